@@ -1,0 +1,106 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readBuildInfo} from './src/config/buildInfo';
+import {sectionInstances} from './src/config/docsInstances';
+import {validateFrontMatterForFile} from './src/config/frontMatter';
+import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
+import {readSiteLocation} from './src/config/site';
+import {searchOptions} from './src/config/search';
+import designRecordPlugin from './src/plugins/design-record';
+import packageJson from './package.json';
+
+const site = readSiteLocation();
+const build = readBuildInfo(packageJson.version);
+const docs = sectionInstances(site.repository);
+
+const config: Config = {
+  title: 'Prism',
+  tagline: 'High-Performance Data Access Gateway',
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: true,
+  organizationName: site.repository.split('/')[0],
+  projectName: site.repository.split('/')[1],
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async ({filePath, fileContent, defaultParseFrontMatter}) => {
+      const parsed = await defaultParseFrontMatter({filePath, fileContent});
+      const relativePath = filePath.startsWith(__dirname) ? filePath.slice(__dirname.length + 1) : filePath;
+      return {...parsed, frontMatter: validateFrontMatterForFile(relativePath, parsed.frontMatter)};
+    },
+  },
+
+  customFields: {
+    build,
+    repository: site.repository,
+    workflow: workflowUrls(site.repository),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docs.main,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
+    designRecordPlugin,
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    metadata: [
+      {name: 'theme-color', content: '#6366f1'},
+      {name: 'viewport', content: 'width=device-width, initial-scale=1.0, maximum-scale=5.0'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Prism',
+      hideOnScroll: false,
+      logo: {alt: 'Prism logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: navbarItems(site.repository),
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks(site.repository),
+      copyright: copyrightLine(build, new Date(build.buildTime).getUTCFullYear()),
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['protobuf', 'bash', 'json', 'rust', 'sql', 'yaml', 'toml', 'go', 'python'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

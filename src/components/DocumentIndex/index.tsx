@@ -1,0 +1,126 @@
+import React, {type ReactNode, useId} from 'react';
+import Link from '@docusaurus/Link';
+import type {SectionId} from '../../config/sections';
+import {formatDocumentDate, useSection, type DocumentRecord} from '../../lib/designRecord';
+import StatusBadge from '../StatusBadge';
+import TagList from '../TagList';
+import {useUrlFilter, type IndexFilter} from './useUrlFilter';
+import styles from './styles.module.css';
+
+const matches = (filter: IndexFilter) => (doc: DocumentRecord) =>
+  (!filter.status || doc.status === filter.status) && (!filter.tag || doc.tags.includes(filter.tag));
+
+function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/**
+ * Every document of a section in one table, generated from the documents' front
+ * matter: number, title, status, date and tags, with status and tag filters.
+ */
+export default function DocumentIndex({section: sectionId}: {section: SectionId}): ReactNode {
+  const {section, documents} = useSection(sectionId);
+  const [filter, setFilter] = useUrlFilter();
+  const tagSelectId = useId();
+  const visible = documents.filter(matches(filter));
+  const statusCounts = countBy(documents, (d) => d.status);
+  const tagCounts = countBy(
+    documents.flatMap((d) => d.tags),
+    (t) => t,
+  );
+  const numbered = documents.some((d) => d.reference);
+  const hasStatus = statusCounts.length > 0;
+  const dated = documents.some((d) => d.date);
+  const filtered = Boolean(filter.status || filter.tag);
+
+  return (
+    <div className={styles.index}>
+      <div className={styles.controls} role="group" aria-label={`Filter ${section.label}`}>
+        {hasStatus && (
+          <div className={styles.statuses}>
+            <button
+              type="button"
+              className={styles.statusButton}
+              aria-pressed={!filter.status}
+              onClick={() => setFilter({...filter, status: undefined})}>
+              All <span className={styles.count}>{documents.length}</span>
+            </button>
+            {statusCounts.map(([status, count]) => (
+              <button
+                key={status}
+                type="button"
+                className={styles.statusButton}
+                aria-pressed={filter.status === status}
+                onClick={() => setFilter({...filter, status: filter.status === status ? undefined : status})}>
+                {status} <span className={styles.count}>{count}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        <div className={styles.tagFilter}>
+          <label htmlFor={tagSelectId}>Tag</label>
+          <select
+            id={tagSelectId}
+            value={filter.tag ?? ''}
+            onChange={(event) => setFilter({...filter, tag: event.target.value || undefined})}>
+            <option value="">All tags</option>
+            {tagCounts.map(([tag, count]) => (
+              <option key={tag} value={tag}>
+                {section.tagLabels[tag] ?? tag} ({count})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={styles.summary} aria-live="polite">
+        {filtered ? `Showing ${visible.length} of ${documents.length} documents.` : `${documents.length} documents.`}
+        {filtered && (
+          <button type="button" className={styles.clear} onClick={() => setFilter({})}>
+            Clear filters
+          </button>
+        )}
+      </p>
+      <div className={styles.tableWrapper}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {numbered && <th scope="col">Number</th>}
+              <th scope="col">Title</th>
+              {hasStatus && <th scope="col">Status</th>}
+              {dated && <th scope="col">Date</th>}
+              <th scope="col">Tags</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((doc) => (
+              <tr key={doc.id} data-status={doc.status}>
+                {numbered && (
+                  <td className={styles.reference}>
+                    <Link to={doc.permalink}>{doc.reference}</Link>
+                  </td>
+                )}
+                <td>
+                  <Link to={doc.permalink}>{doc.title}</Link>
+                  {!numbered && doc.description && <p className={styles.description}>{doc.description}</p>}
+                </td>
+                {hasStatus && <td>{doc.status && <StatusBadge status={doc.status} />}</td>}
+                {dated && (
+                  <td className={styles.date}>{doc.date && <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>}</td>
+                )}
+                <td>
+                  <TagList tags={doc.tags} labels={section.tagLabels} tagsPermalink={section.tagsPermalink} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {visible.length === 0 && <p className={styles.empty}>No documents match these filters.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The six documentation sections in one table. Everything that differs between
+ * sections (folder, route, sidebar, numbering, allowed statuses, how the sidebar
+ * groups documents) is read from here: the docs plugin instances, the sidebars,
+ * front matter validation, the home page cards and the authoring CLI.
+ */
+export type SectionId = 'docs' | 'adr' | 'rfc' | 'memos' | 'netflix' | 'prds';
+export type DocumentKind = 'general' | 'adr' | 'rfc' | 'memo' | 'netflix' | 'prd';
+
+export interface SidebarGroup {
+  label: string;
+  /** Inclusive document number range. */
+  from: number;
+  to: number;
+}
+
+export interface Section {
+  id: SectionId;
+  /** Folder beside docusaurus.config.ts, and the URL segment after the base path. */
+  path: string;
+  sidebarId: string;
+  /** Page id of the section's main page: the one its navbar and sidebar link lead to. */
+  landingDocId: string;
+  /** Plural label used in the navbar, footer and home page. */
+  label: string;
+  kind: DocumentKind;
+  /** What a reader finds in this section, in one sentence. */
+  purpose: string;
+  /** `ADR` in `ADR-012`; absent for sections whose documents are not numbered. */
+  numberPrefix?: 'ADR' | 'RFC' | 'MEMO' | 'PRD';
+  /** Page ids of the section's documents, e.g. /^adr-\d{3}$/. */
+  idPattern: RegExp;
+  statuses?: readonly string[];
+  statusRequired: boolean;
+  /** Front matter key naming the people responsible. */
+  peopleField?: 'deciders' | 'author';
+  /** Sidebar categories by number range; documents outside every range are listed flat. */
+  sidebarGroups?: readonly SidebarGroup[];
+}
+
+export const SECTIONS: readonly Section[] = [
+  {
+    id: 'docs',
+    path: 'docs',
+    sidebarId: 'tutorialSidebar',
+    landingDocId: 'changelog',
+    label: 'Docs',
+    kind: 'general',
+    purpose: 'What Prism is, how it is built, where to start reading, and what changed.',
+    idPattern: /^[a-z][a-z0-9-]*$/,
+    statusRequired: false,
+  },
+  {
+    id: 'adr',
+    path: 'adr',
+    sidebarId: 'adrSidebar',
+    landingDocId: 'index',
+    label: 'ADRs',
+    kind: 'adr',
+    purpose: 'Architecture decision records: one decision each, with its context, consequences and the alternatives it beat.',
+    numberPrefix: 'ADR',
+    idPattern: /^adr-\d{3}$/,
+    statuses: ['Proposed', 'Accepted', 'Deprecated', 'Superseded', 'Rejected'],
+    statusRequired: true,
+    peopleField: 'deciders',
+    sidebarGroups: [
+      {label: 'Foundations', from: 1, to: 11},
+      {label: 'Go and Rust conventions', from: 12, to: 21},
+      {label: 'Interfaces, containers and admin', from: 22, to: 32},
+      {label: 'Proposals on scale', from: 33, to: 38},
+      {label: 'Tooling, graphs and security', from: 39, to: 50},
+      {label: 'Claim Check', from: 51, to: 53},
+    ],
+  },
+  {
+    id: 'rfc',
+    path: 'rfc',
+    sidebarId: 'rfcSidebar',
+    landingDocId: 'index',
+    label: 'RFCs',
+    kind: 'rfc',
+    purpose: 'Requests for comment: detailed designs with interfaces, rollout plans and open questions.',
+    numberPrefix: 'RFC',
+    idPattern: /^rfc-\d{3}$/,
+    statuses: ['Draft', 'Proposed', 'Accepted', 'Implemented', 'Superseded', 'Rejected'],
+    statusRequired: true,
+    peopleField: 'author',
+    sidebarGroups: [
+      {label: 'Architecture and interfaces', from: 1, to: 9},
+      {label: 'Security, gateway and backends', from: 10, to: 17},
+      {label: 'Proofs of concept and the Pattern SDK', from: 18, to: 26},
+      {label: 'Configuration, testing and schemas', from: 27, to: 32},
+      {label: 'Claim Check, processes and admin UI', from: 33, to: 36},
+    ],
+  },
+  {
+    id: 'memos',
+    path: 'memos',
+    sidebarId: 'memosSidebar',
+    landingDocId: 'index',
+    label: 'Memos',
+    kind: 'memo',
+    purpose: 'Technical memos: analyses, reviews, guides and measured results from the proofs of concept.',
+    numberPrefix: 'MEMO',
+    idPattern: /^memo-\d{3}$/,
+    statuses: ['Draft', 'Active', 'Archived', 'Superseded'],
+    statusRequired: false,
+    peopleField: 'author',
+    sidebarGroups: [
+      {label: 'Protocols, security and guides', from: 1, to: 9},
+      {label: 'POC 1 and the Pattern SDK', from: 10, to: 16},
+      {label: 'POC 4, load and build hygiene', from: 17, to: 23},
+      {label: 'Testing and process isolation', from: 30, to: 34},
+    ],
+  },
+  {
+    id: 'netflix',
+    path: 'netflix',
+    sidebarId: 'netflixSidebar',
+    landingDocId: 'index',
+    label: 'Netflix',
+    kind: 'netflix',
+    purpose: 'Reference notes on the public record of Netflix’s Data Gateway, and what Prism takes from it.',
+    idPattern: /^netflix-[a-z0-9-]+$/,
+    statusRequired: false,
+    peopleField: 'author',
+  },
+  {
+    id: 'prds',
+    path: 'prds',
+    sidebarId: 'prdsSidebar',
+    landingDocId: 'index',
+    label: 'PRDs',
+    kind: 'prd',
+    purpose: 'Product requirements: who Prism is for, what it must do, and how we will know it does.',
+    numberPrefix: 'PRD',
+    idPattern: /^prd-\d{3}$/,
+    statuses: ['Draft', 'Approved', 'Superseded'],
+    statusRequired: false,
+    peopleField: 'author',
+  },
+];
+
+export function sectionById(id: string): Section {
+  const section = SECTIONS.find((s) => s.id === id);
+  if (!section) {
+    throw new Error(`Unknown section "${id}"; expected one of ${SECTIONS.map((s) => s.id).join(', ')}`);
+  }
+  return section;
+}
+
+/** Number of a document from its page id: `adr-012` -> 12; undefined when unnumbered. */
+export function documentNumber(id: string): number | undefined {
+  const match = /^(?:adr|rfc|memo|prd)-(\d+)$/.exec(id);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Display reference of a document: `adr-012` -> `ADR-012`; undefined when unnumbered. */
+export function documentReference(section: Section, id: string): string | undefined {
+  const number = documentNumber(id);
+  if (section.numberPrefix === undefined || number === undefined) {
+    return undefined;
+  }
+  return `${section.numberPrefix}-${String(number).padStart(3, '0')}`;
+}
+
+/** The section whose documents use this reference prefix (`ADR`, `RFC`, `MEMO`, `PRD`). */
+export function sectionByPrefix(prefix: string): Section | undefined {
+  return SECTIONS.find((s) => s.numberPrefix === prefix.toUpperCase());
+}

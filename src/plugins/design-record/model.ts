@@ -1,0 +1,107 @@
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {documentNumber, SECTIONS, type Section, type SectionId} from '../../config/sections';
+
+/**
+ * One record per published document, built from the docs plugins' loaded
+ * metadata. Pages, index tables, feeds and checks all read this model instead of
+ * re-reading front matter themselves.
+ */
+export interface DocumentRecord {
+  id: string;
+  section: SectionId;
+  /** `ADR-012`; absent for unnumbered documents. */
+  reference?: string;
+  number?: number;
+  /** Title without the number prefix. */
+  title: string;
+  status?: string;
+  date?: string;
+  /** Tag keys, as in the section's tags.yml. */
+  tags: string[];
+  /** Site-relative URL with base path and trailing slash. */
+  permalink: string;
+  description: string;
+  people: string[];
+  supersedes?: string;
+  supersededBy?: string;
+}
+
+export interface SectionSummary {
+  id: SectionId;
+  label: string;
+  purpose: string;
+  /** Permalink of the section's landing page. */
+  permalink: string;
+  count: number;
+  /** Tag key -> label, for every tag the section defines. */
+  tagLabels: Record<string, string>;
+  tagsPermalink: string;
+}
+
+export interface DesignRecordData {
+  documents: DocumentRecord[];
+  sections: SectionSummary[];
+}
+
+const isPublishedDocument = (doc: DocMetadata) =>
+  doc.id !== 'index' && !/-000-template$/i.test(doc.id) && !doc.draft && !doc.unlisted;
+
+const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+function people(frontMatter: Record<string, unknown>): string[] {
+  const value = frontMatter.deciders ?? frontMatter.author ?? frontMatter.authors;
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+}
+
+/** The last path segment of a tag permalink is its key in tags.yml. */
+export const tagKey = (permalink: string): string => permalink.replace(/\/$/, '').split('/').pop() ?? permalink;
+
+export function toRecord(section: Section, doc: DocMetadata): DocumentRecord {
+  const fm = doc.frontMatter as Record<string, unknown>;
+  const number = documentNumber(doc.id);
+  return {
+    id: doc.id,
+    section: section.id,
+    ...(asString(fm.reference) ? {reference: fm.reference as string, number} : {}),
+    title: asString(fm.short_title) ?? doc.title,
+    ...(asString(fm.status) ? {status: fm.status as string} : {}),
+    ...(asString(fm.date) ? {date: fm.date as string} : {}),
+    tags: doc.tags.map((t) => tagKey(t.permalink)),
+    permalink: doc.permalink,
+    description: doc.description,
+    people: people(fm),
+    ...(asString(fm.supersedes) ? {supersedes: fm.supersedes as string} : {}),
+    ...(asString(fm.superseded_by) ? {supersededBy: fm.superseded_by as string} : {}),
+  };
+}
+
+/** Documents in reading order: by number, then by id. */
+export function compareRecords(a: DocumentRecord, b: DocumentRecord): number {
+  return (a.number ?? Infinity) - (b.number ?? Infinity) || a.id.localeCompare(b.id);
+}
+
+export interface LoadedSection {
+  section: Section;
+  docs: DocMetadata[];
+  /** The landing page's permalink (index doc, or the sidebar's first doc). */
+  landingPermalink: string;
+  tagLabels: Record<string, string>;
+  tagsPermalink: string;
+}
+
+export function buildDesignRecord(loaded: readonly LoadedSection[]): DesignRecordData {
+  const documents = loaded
+    .flatMap(({section, docs}) => docs.filter(isPublishedDocument).map((doc) => toRecord(section, doc)))
+    .sort((a, b) => SECTIONS.findIndex((s) => s.id === a.section) - SECTIONS.findIndex((s) => s.id === b.section) || compareRecords(a, b));
+  const sections = loaded.map(({section, landingPermalink, tagLabels, tagsPermalink}) => ({
+    id: section.id,
+    label: section.label,
+    purpose: section.purpose,
+    permalink: landingPermalink,
+    count: documents.filter((d) => d.section === section.id).length,
+    tagLabels,
+    tagsPermalink,
+  }));
+  return {documents, sections};
+}
