@@ -1,0 +1,96 @@
+import {createReadStream} from 'node:fs';
+import {stat} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
+export interface StaticSite {
+  /** Site root with base path and trailing slash, e.g. http://127.0.0.1:41234/prism-data-layer/ */
+  url: string;
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a built site under its base path the way GitHub Pages does: files as
+ * they are, folders through index.html (with a redirect to the slash form), and
+ * 404.html with status 404 for anything else. `delayMs` slows responses for
+ * paths matching `delayPattern`, to make loading states observable.
+ */
+export async function serveStaticSite(
+  root: string,
+  baseUrl = '/prism-data-layer/',
+  options: {delayMs?: number; delayPattern?: RegExp; port?: number} = {},
+): Promise<StaticSite & {server: Server; setDelay: (ms: number, pattern?: RegExp) => void}> {
+  let delay = {ms: options.delayMs ?? 0, pattern: options.delayPattern ?? /./};
+  const server = createServer(async (request, response) => {
+    const send = async (file: string, status = 200) => {
+      response.writeHead(status, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+      createReadStream(file).pipe(response);
+    };
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (delay.ms > 0 && delay.pattern.test(url.pathname)) {
+        await new Promise((resolve) => setTimeout(resolve, delay.ms));
+      }
+      if (!url.pathname.startsWith(baseUrl)) {
+        if (`${url.pathname}/` === baseUrl) {
+          response.writeHead(301, {location: baseUrl}).end();
+          return;
+        }
+        return send(path.join(root, '404.html'), 404);
+      }
+      let relative: string;
+      try {
+        relative = decodeURIComponent(url.pathname.slice(baseUrl.length));
+      } catch {
+        return send(path.join(root, '404.html'), 404);
+      }
+      const file = path.join(root, relative);
+      if (!file.startsWith(root)) {
+        return send(path.join(root, '404.html'), 404);
+      }
+      if (await isFile(file)) {
+        return send(file);
+      }
+      if (await isFile(path.join(file, 'index.html'))) {
+        if (!url.pathname.endsWith('/')) {
+          response.writeHead(301, {location: `${url.pathname}/${url.search}`}).end();
+          return;
+        }
+        return send(path.join(file, 'index.html'));
+      }
+      return send(path.join(root, '404.html'), 404);
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    origin,
+    url: `${origin}${baseUrl}`,
+    setDelay: (ms, pattern = /./) => {
+      delay = {ms, pattern};
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
