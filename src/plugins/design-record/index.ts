@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {SECTIONS} from '../../config/sections';
-import {buildDesignRecord, tagKey, type LoadedSection} from './model';
+import {buildDesignRecord, tagSlug, type LoadedSection} from './model';
 
 export const PLUGIN_NAME = 'design-record';
 
@@ -25,7 +25,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         const tagLabels: Record<string, string> = {};
         for (const doc of version.docs) {
           for (const tag of doc.tags) {
-            tagLabels[tagKey(tag.permalink)] = tag.label;
+            tagLabels[tagSlug(tag.permalink)] = tag.label;
           }
         }
         return {

@@ -16,7 +16,7 @@ export interface DocumentRecord {
   title: string;
   status?: string;
   date?: string;
-  /** Tag keys, as in the section's tags.yml. */
+  /** Tag slugs: the last segment of each tag page's URL. */
   tags: string[];
   /** Site-relative URL with base path and trailing slash. */
   permalink: string;
@@ -33,7 +33,7 @@ export interface SectionSummary {
   /** Permalink of the section's landing page. */
   permalink: string;
   count: number;
-  /** Tag key -> label, for every tag the section defines. */
+  /** Tag slug -> label, for every tag the section's documents use. */
   tagLabels: Record<string, string>;
   tagsPermalink: string;
 }
@@ -54,8 +54,12 @@ function people(frontMatter: Record<string, unknown>): string[] {
   return list.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
 }
 
-/** The last path segment of a tag permalink is its key in tags.yml. */
-export const tagKey = (permalink: string): string => permalink.replace(/\/$/, '').split('/').pop() ?? permalink;
+/**
+ * A tag's slug, the last segment of its page URL. It usually equals the tags.yml
+ * key but not always (key `s3` has the page `/tags/s-3`), so the model keys tags
+ * by slug: that is what links and filters need.
+ */
+export const tagSlug = (permalink: string): string => permalink.replace(/\/$/, '').split('/').pop() ?? permalink;
 
 export function toRecord(section: Section, doc: DocMetadata): DocumentRecord {
   const fm = doc.frontMatter as Record<string, unknown>;
@@ -67,7 +71,7 @@ export function toRecord(section: Section, doc: DocMetadata): DocumentRecord {
     title: asString(fm.short_title) ?? doc.title,
     ...(asString(fm.status) ? {status: fm.status as string} : {}),
     ...(asString(fm.date) ? {date: fm.date as string} : {}),
-    tags: doc.tags.map((t) => tagKey(t.permalink)),
+    tags: doc.tags.map((t) => tagSlug(t.permalink)),
     permalink: doc.permalink,
     description: doc.description,
     people: people(fm),

@@ -1,0 +1,44 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {elements, headOf, htmlFileForRoute} from './support';
+
+const PAGES = ['/', '/adr/', '/adr/adr-001/', '/docs/intro/', '/prds/prd-001/', '/adr/tags/', '/search/'];
+
+function page(route: string): {html: string; head: string} {
+  const file = htmlFileForRoute(route);
+  assert.ok(file, `no built page for ${route}`);
+  const html = readFileSync(file, 'utf8');
+  return {html, head: headOf(html)};
+}
+
+const meta = (head: string, name: string) => elements(head, 'meta').filter((m) => m.name === name || m.property === name);
+const link = (head: string, rel: string) => elements(head, 'link').filter((l) => l.rel === rel);
+
+for (const route of PAGES) {
+  test(`head of ${route}: language, theme colour, zoomable viewport, title, description, icon`, () => {
+    const {html, head} = page(route);
+    const [root] = elements(html, 'html');
+    assert.equal(root.lang, 'en');
+    assert.equal(root.dir, 'ltr');
+    assert.deepEqual(meta(head, 'theme-color').map((m) => m.content), ['#6366f1']);
+    const viewports = meta(head, 'viewport');
+    assert.equal(viewports.length, 1, 'exactly one viewport meta');
+    assert.match(viewports[0].content, /maximum-scale=5(\.0)?\b/);
+    assert.doesNotMatch(viewports[0].content, /user-scalable=no/);
+    assert.match(head, /<title[^>]*>[^<]{5,}<\/title>/);
+    assert.ok((meta(head, 'description')[0]?.content ?? '').length > 20, 'a meaningful description');
+    assert.deepEqual(link(head, 'icon').map((l) => l.href), ['/prism-data-layer/img/favicon.svg']);
+  });
+}
+
+test('document pages carry their number in the browser title', () => {
+  assert.match(page('/adr/adr-001/').head, /<title[^>]*>ADR-001: Rust for the Proxy Implementation \| Prism<\/title>/);
+});
+
+test('canonical URLs point at the Pages site under the base path', () => {
+  assert.deepEqual(
+    link(page('/adr/adr-001/').head, 'canonical').map((l) => l.href),
+    ['https://jrepp.github.io/prism-data-layer/adr/adr-001/'],
+  );
+});

@@ -1,0 +1,55 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
+export const BASE_URL = '/prism-data-layer/';
+
+/** The HTML file a route is served from, or undefined when the build has none. */
+export function htmlFileForRoute(route: string): string | undefined {
+  const relative = route.replace(/^\//, '');
+  const candidates = route.endsWith('/') || route === ''
+    ? [path.join(BUILD_DIR, relative, 'index.html')]
+    : [path.join(BUILD_DIR, `${relative}.html`), path.join(BUILD_DIR, relative, 'index.html')];
+  return candidates.find((file) => existsSync(file));
+}
+
+export function readBuilt(relative: string): string {
+  return readFileSync(path.join(BUILD_DIR, relative), 'utf8');
+}
+
+/** Every page of the build as [route, html file] pairs. */
+export function builtPages(): Array<[string, string]> {
+  return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
+    .map((file) => [`/${file.replace(/index\.html$/, '').replace(/\\/g, '/')}`, path.join(BUILD_DIR, file)]);
+}
+
+/** Markdown files of the repository's content folders, per section folder. */
+export function contentFiles(section: string): string[] {
+  const dir = path.join(ROOT, section);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.mdx?$/.test(f)) : [];
+}
+
+export type Attributes = Record<string, string>;
+
+/**
+ * Attributes of every `<tagName ...>` element in an HTML string. The build's HTML
+ * minifier drops attribute quotes where it can, so values may be bare.
+ */
+export function elements(html: string, tagName: string): Attributes[] {
+  const found: Attributes[] = [];
+  for (const [, body] of html.matchAll(new RegExp(`<${tagName}\\b([^>]*)>`, 'gi'))) {
+    const attributes: Attributes = {};
+    for (const [, name, dq, sq, bare] of body.matchAll(/([^\s=/>]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attributes[name.toLowerCase()] = dq ?? sq ?? bare ?? '';
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/** The `<head>` of a built page. */
+export function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
