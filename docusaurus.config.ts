@@ -45,8 +45,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async ({filePath, fileContent, defaultParseFrontMatter}) => {
       const parsed = await defaultParseFrontMatter({filePath, fileContent});
-      const relativePath = filePath.startsWith(__dirname) ? filePath.slice(__dirname.length + 1) : filePath;
-      return {...parsed, frontMatter: validateFrontMatterForFile(relativePath, parsed.frontMatter)};
+      return {...parsed, frontMatter: validateFrontMatterForFile(filePath, parsed.frontMatter)};
     },
   },
 

@@ -3,6 +3,6 @@ import path from 'node:path';
 import {serveStaticSite} from '../tests/support/server';
 
 const port = Number(process.env.PORT ?? 3210);
-serveStaticSite(path.resolve('build'), process.env.PRISM_BASE_URL ?? '/prism-data-layer/', {port}).then((site) => {
+serveStaticSite(path.resolve('build'), undefined, {port}).then((site) => {
   console.log(`Serving build at ${site.url}`);
 });

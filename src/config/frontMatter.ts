@@ -119,8 +119,23 @@ export function validateDocumentFrontMatter(file: string, section: Section, fron
   };
 }
 
+/**
+ * `adr/adr-001-x.md` for `/any/site/adr/adr-001-x.md`: the path from the nearest
+ * enclosing section folder, whatever directory the site is built from.
+ */
+export function sectionRelativePath(filePath: string): string {
+  const parts = filePath.split(/[\\/]/);
+  for (let i = parts.length - 2; i >= 0; i -= 1) {
+    if (SECTIONS.some((s) => s.path === parts[i])) {
+      return parts.slice(i).join('/');
+    }
+  }
+  return filePath;
+}
+
 /** Entry point used by `markdown.parseFrontMatter` and the content check. */
-export function validateFrontMatterForFile(relativePath: string, frontMatter: FrontMatter): FrontMatter {
+export function validateFrontMatterForFile(filePath: string, frontMatter: FrontMatter): FrontMatter {
+  const relativePath = sectionRelativePath(filePath);
   const section = sectionOfFile(relativePath);
   if (!section || !isSectionDocument(relativePath)) {
     return frontMatter;

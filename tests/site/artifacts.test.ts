@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadRoutes} from '../support/manifest';
-import {BUILD_DIR, readBuilt} from './support';
+import {BASE_URL, BUILD_DIR, readBuilt, SITE} from './support';
 
 test('the search index is built and fetched with a content hash', () => {
   const index = JSON.parse(readBuilt('search-index.json')) as Array<{documents: Array<{u: string}>}>;
   const urls = new Set(index.flatMap((part) => part.documents.map((d) => d.u)));
-  for (const url of ['/prism-data-layer/adr/adr-001/', '/prism-data-layer/docs/intro/', '/prism-data-layer/prds/prd-001/']) {
+  for (const url of ['adr/adr-001/', 'docs/intro/', 'prds/prd-001/'].map((r) => `${BASE_URL}${r}`)) {
     assert.ok(urls.has(url), `search index lacks ${url}`);
   }
   const scripts = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).map((f) => readFileSync(path.join(BUILD_DIR, 'assets', 'js', f), 'utf8'));
@@ -27,7 +27,7 @@ test('the sitemap lists every route with its absolute URL and no 404', () => {
   const xml = readBuilt('sitemap.xml');
   const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
   const expected = loadRoutes().filter((r) => r !== '/404' && existsSync(path.join(BUILD_DIR, r, 'index.html')));
-  const missing = expected.filter((route) => !locs.has(`https://jrepp.github.io/prism-data-layer${route}`));
+  const missing = expected.filter((route) => !locs.has(`${SITE.url}${BASE_URL.replace(/\/$/, '')}${route}`));
   assert.deepEqual(missing, []);
   assert.ok(![...locs].some((loc) => loc.includes('404')));
 });

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {elements, headOf, htmlFileForRoute} from './support';
+import {BASE_URL, elements, headOf, htmlFileForRoute, SITE} from './support';
 
 const PAGES = ['/', '/adr/', '/adr/adr-001/', '/docs/intro/', '/prds/prd-001/', '/adr/tags/', '/search/'];
 
@@ -28,7 +28,7 @@ for (const route of PAGES) {
     assert.doesNotMatch(viewports[0].content, /user-scalable=no/);
     assert.match(head, /<title[^>]*>[^<]{5,}<\/title>/);
     assert.ok((meta(head, 'description')[0]?.content ?? '').length > 20, 'a meaningful description');
-    assert.deepEqual(link(head, 'icon').map((l) => l.href), ['/prism-data-layer/img/favicon.svg']);
+    assert.deepEqual(link(head, 'icon').map((l) => l.href), [`${BASE_URL}img/favicon.svg`]);
   });
 }
 
@@ -39,6 +39,6 @@ test('document pages carry their number in the browser title', () => {
 test('canonical URLs point at the Pages site under the base path', () => {
   assert.deepEqual(
     link(page('/adr/adr-001/').head, 'canonical').map((l) => l.href),
-    ['https://jrepp.github.io/prism-data-layer/adr/adr-001/'],
+    [`${SITE.url}${BASE_URL}adr/adr-001/`],
   );
 });

@@ -1,9 +1,12 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {readSiteLocation} from '../../src/config/site';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
-export const BASE_URL = '/prism-data-layer/';
+/** Where this build is published: the same environment overrides as the site config. */
+export const SITE = readSiteLocation();
+export const BASE_URL = SITE.baseUrl;
 
 /** The HTML file a route is served from, or undefined when the build has none. */
 export function htmlFileForRoute(route: string): string | undefined {

@@ -3,6 +3,7 @@ import {stat} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
+import {readSiteLocation} from '../../src/config/site';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +36,7 @@ export interface StaticSite {
  */
 export async function serveStaticSite(
   root: string,
-  baseUrl = '/prism-data-layer/',
+  baseUrl = readSiteLocation().baseUrl,
   options: {delayMs?: number; delayPattern?: RegExp; port?: number} = {},
 ): Promise<StaticSite & {server: Server; setDelay: (ms: number, pattern?: RegExp) => void}> {
   let delay = {ms: options.delayMs ?? 0, pattern: options.delayPattern ?? /./};
