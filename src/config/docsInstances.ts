@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sectionSidebarItems} from '../../sidebars';
+import crossReferences from '../remark/crossReferences';
 import {githubUrl} from './site';
 import {SECTIONS, type Section} from './sections';
 
@@ -16,6 +17,7 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     breadcrumbs: true,
     tags: 'tags.yml',
     onInlineTags: 'throw',
+    remarkPlugins: [crossReferences],
     editUrl: `${githubUrl(repository)}/edit/main/`,
     includeCurrentVersion: true,
     lastVersion: 'current',
