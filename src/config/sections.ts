@@ -36,6 +36,12 @@ export interface Section {
   peopleField?: 'deciders' | 'author';
   /** Sidebar categories by number range; documents outside every range are listed flat. */
   sidebarGroups?: readonly SidebarGroup[];
+  /**
+   * Required `##` sections of the section's documents, in order; accepted
+   * alternatives are separated by `|`. The content check enforces them and the
+   * authoring CLI writes the first alternative of each.
+   */
+  requiredSections?: readonly string[];
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -71,6 +77,7 @@ export const SECTIONS: readonly Section[] = [
       {label: 'Tooling, graphs and security', from: 39, to: 50},
       {label: 'Claim Check', from: 51, to: 53},
     ],
+    requiredSections: ['Context', 'Decision', 'Consequences', 'Alternatives Considered', 'References'],
   },
   {
     id: 'rfc',
@@ -92,6 +99,7 @@ export const SECTIONS: readonly Section[] = [
       {label: 'Configuration, testing and schemas', from: 27, to: 32},
       {label: 'Claim Check, processes and admin UI', from: 33, to: 36},
     ],
+    requiredSections: ['Summary', 'Motivation', 'Design', 'Alternatives', 'Rollout|Migration|Rollout and Migration|Rollout Plan', 'Open Questions', 'References'],
   },
   {
     id: 'memos',
@@ -112,6 +120,7 @@ export const SECTIONS: readonly Section[] = [
       {label: 'POC 4, load and build hygiene', from: 17, to: 23},
       {label: 'Testing and process isolation', from: 30, to: 34},
     ],
+    requiredSections: ['Summary', 'Recommendations|Next Steps|Recommendations and Next Steps', 'References'],
   },
   {
     id: 'netflix',
@@ -124,6 +133,7 @@ export const SECTIONS: readonly Section[] = [
     idPattern: /^netflix-[a-z0-9-]+$/,
     statusRequired: false,
     peopleField: 'author',
+    requiredSections: ['Overview', 'What Prism takes from this', 'References'],
   },
   {
     id: 'prds',
@@ -138,6 +148,7 @@ export const SECTIONS: readonly Section[] = [
     statuses: ['Draft', 'Approved', 'Superseded'],
     statusRequired: false,
     peopleField: 'author',
+    requiredSections: ['Executive Summary', 'Problem', 'Users and Personas', 'Goals and Non-Goals', 'Requirements', 'Success Metrics', 'Milestones', 'Risks', 'References'],
   },
 ];
 

@@ -1,4 +1,5 @@
 import type {ManifestEntry} from '../support/manifest';
+import {sectionById, type SectionId} from '../../src/config/sections';
 import {words, type SourceDocument} from './documents';
 
 /**
@@ -13,33 +14,36 @@ export interface KindRules {
   minDocumentLinks: number;
 }
 
+/** Required sections come from the section table, which the authoring CLI also reads. */
+const requiredSections = (id: SectionId): string[] => [...(sectionById(id).requiredSections ?? [])];
+
 export const RULES: Record<string, KindRules> = {
   adr: {
     minWords: 700,
-    sections: ['Context', 'Decision', 'Consequences', 'Alternatives Considered', 'References'],
+    sections: requiredSections('adr'),
     peopleField: 'deciders',
     minDocumentLinks: 2,
   },
   rfc: {
     minWords: 1500,
-    sections: ['Summary', 'Motivation', 'Design', 'Alternatives', 'Rollout|Migration|Rollout and Migration|Rollout Plan', 'Open Questions', 'References'],
+    sections: requiredSections('rfc'),
     peopleField: 'author',
     minDocumentLinks: 2,
   },
   memos: {
     minWords: 900,
-    sections: ['Summary', 'Recommendations|Next Steps|Recommendations and Next Steps', 'References'],
+    sections: requiredSections('memos'),
     peopleField: 'author',
     minDocumentLinks: 2,
   },
   netflix: {
     minWords: 800,
-    sections: ['Overview', 'What Prism takes from this', 'References'],
+    sections: requiredSections('netflix'),
     minDocumentLinks: 2,
   },
   prds: {
     minWords: 2500,
-    sections: ['Executive Summary', 'Problem', 'Users and Personas', 'Goals and Non-Goals', 'Requirements', 'Success Metrics', 'Milestones', 'Risks', 'References'],
+    sections: requiredSections('prds'),
     peopleField: 'author',
     minDocumentLinks: 2,
   },

@@ -28,7 +28,7 @@ test('a plain mention becomes a link to the document', () => {
   const nodes = tree.children![0].children!;
   assert.deepEqual(
     nodes.map((n) => (n.type === 'link' ? `[${n.children![0].value}](${n.url})` : n.value)),
-    ['As ', '[RFC-014](/rfc/rfc-014)', ' and ', '[MEMO-019](/memos/memo-019)', ', ', '[PRD-001](/prds/prd-001)', ' holds.'],
+    ['As ', '[RFC-014](/rfc/rfc-014)', ' and ', '[MEMO-019](/memos/memo-019)', ' show, ', '[PRD-001](/prds/prd-001)', ' holds.'],
   );
 });
 
