@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readBuildInfo} from './src/config/buildInfo';
 import {sectionInstances} from './src/config/docsInstances';
+import {excerpt} from './src/config/excerpt';
 import {validateFrontMatterForFile} from './src/config/frontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
@@ -45,7 +46,9 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async ({filePath, fileContent, defaultParseFrontMatter}) => {
       const parsed = await defaultParseFrontMatter({filePath, fileContent});
-      return {...parsed, frontMatter: validateFrontMatterForFile(filePath, parsed.frontMatter)};
+      const frontMatter = validateFrontMatterForFile(filePath, parsed.frontMatter);
+      const description = frontMatter.description ?? excerpt(parsed.content);
+      return {...parsed, frontMatter: description ? {...frontMatter, description} : frontMatter};
     },
   },
 

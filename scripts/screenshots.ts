@@ -26,7 +26,7 @@ async function main(): Promise<void> {
         for (const pagePath of pages) {
           await page.goto(new URL(pagePath.replace(/^\//, ''), base).href, {waitUntil: 'networkidle'});
           const file = path.join(outDir, `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${name}-${scheme}.png`);
-          await page.screenshot({path: file, fullPage: name === 'mobile' ? false : true});
+          await page.screenshot({path: file, fullPage: name === 'desktop' && process.env.FULL_PAGE !== '0'});
           console.log(file);
         }
         await context.close();

@@ -1,18 +1,29 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {SECTIONS} from '../../config/sections';
-import {buildDesignRecord, tagSlug, type LoadedSection} from './model';
+import {linkedDocumentIds} from '../../remark/references';
+import {buildDesignRecord, tagSlug, type DesignRecordData, type LoadedSection} from './model';
+import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publish';
 
 export const PLUGIN_NAME = 'design-record';
 
 /**
  * Collects every document's metadata from the six docs plugin instances once all
- * content is loaded, and publishes it as global data for the home page and the
- * section index tables.
+ * content is loaded: publishes it as global data (home page, index tables,
+ * document headers, backlinks), writes documents.json and feed.xml after the
+ * build, and advertises the feed in every page's head.
  */
 export default function designRecordPlugin(context: LoadContext): Plugin {
+  const {siteConfig, siteDir, baseUrl} = context;
+  const feedPath = `${baseUrl}${FEED_FILE}`;
+  let record: DesignRecordData | undefined;
+  let outgoing = new Map<string, Set<string>>();
+
   return {
     name: PLUGIN_NAME,
+
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsLoadedContent> | undefined;
       const loaded: LoadedSection[] = SECTIONS.map((section) => {
@@ -31,12 +42,41 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         return {
           section,
           docs: version.docs,
-          landingPermalink: landing?.permalink ?? `${context.baseUrl}${section.path}/`,
+          landingPermalink: landing?.permalink ?? `${baseUrl}${section.path}/`,
           tagLabels,
           tagsPermalink: version.tagsPath,
         };
       });
-      actions.setGlobalData(buildDesignRecord(loaded));
+      const sources = loaded.flatMap(({docs}) => docs.map((doc) => ({id: doc.id, file: path.join(siteDir, doc.source.replace(/^@site\//, ''))})));
+      outgoing = new Map(
+        await Promise.all(sources.map(async ({id, file}) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
+      );
+      record = buildDesignRecord(loaded, outgoing, siteConfig.trailingSlash !== false);
+      // Every page ships global data: keep it lean. Numbered documents never show
+      // their description client-side (feeds and JSON use the full record).
+      actions.setGlobalData({
+        ...record,
+        documents: record.documents.map((d) => (d.reference ? {...d, description: ''} : d)),
+      });
+    },
+
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${siteConfig.title} design record`, href: feedPath},
+          },
+        ],
+      };
+    },
+
+    async postBuild({outDir}) {
+      if (!record) return;
+      const site = {url: siteConfig.url, title: siteConfig.title, tagline: siteConfig.tagline};
+      const documents = publishedDocuments(record.documents, outgoing, site);
+      await writeFile(path.join(outDir, DOCUMENTS_FILE), `${JSON.stringify({generated: 'design-record', count: documents.length, documents}, null, 2)}\n`);
+      await writeFile(path.join(outDir, FEED_FILE), renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, `${siteConfig.url}${baseUrl}`));
     },
   };
 }

@@ -24,6 +24,16 @@ export interface DocumentRecord {
   people: string[];
   supersedes?: string;
   supersededBy?: string;
+  /** Ids of the documents that link to or mention this one, in reading order. */
+  referencedBy: string[];
+}
+
+/** What documents.json publishes per document: the record plus absolute URL and outgoing links. */
+export interface PublishedDocument extends Omit<DocumentRecord, 'description' | 'people' | 'referencedBy' | 'permalink'> {
+  kind: string;
+  url: string;
+  links: string[];
+  referencedBy: string[];
 }
 
 export interface SectionSummary {
@@ -77,7 +87,22 @@ export function toRecord(section: Section, doc: DocMetadata): DocumentRecord {
     people: people(fm),
     ...(asString(fm.supersedes) ? {supersedes: fm.supersedes as string} : {}),
     ...(asString(fm.superseded_by) ? {supersededBy: fm.superseded_by as string} : {}),
+    referencedBy: [],
   };
+}
+
+/**
+ * Fills `referencedBy` from each document's outgoing links (ids), ignoring links
+ * to ids that are not published documents and a document's links to itself.
+ */
+export function attachBacklinks(documents: DocumentRecord[], outgoing: ReadonlyMap<string, ReadonlySet<string>>): void {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  for (const source of documents) {
+    for (const target of outgoing.get(source.id) ?? []) {
+      const record = byId.get(target);
+      if (record && record !== source) record.referencedBy.push(source.id);
+    }
+  }
 }
 
 /** Documents in reading order: by number, then by id. */
@@ -94,15 +119,24 @@ export interface LoadedSection {
   tagsPermalink: string;
 }
 
-export function buildDesignRecord(loaded: readonly LoadedSection[]): DesignRecordData {
+/** Permalinks as the site serves them: with the trailing slash the config asks for. */
+const withTrailingSlash = (permalink: string) => (permalink.endsWith('/') ? permalink : `${permalink}/`);
+
+export function buildDesignRecord(
+  loaded: readonly LoadedSection[],
+  outgoing: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+  trailingSlash = true,
+): DesignRecordData {
   const documents = loaded
     .flatMap(({section, docs}) => docs.filter(isPublishedDocument).map((doc) => toRecord(section, doc)))
+    .map((doc) => (trailingSlash ? {...doc, permalink: withTrailingSlash(doc.permalink)} : doc))
     .sort((a, b) => SECTIONS.findIndex((s) => s.id === a.section) - SECTIONS.findIndex((s) => s.id === b.section) || compareRecords(a, b));
+  attachBacklinks(documents, outgoing);
   const sections = loaded.map(({section, landingPermalink, tagLabels, tagsPermalink}) => ({
     id: section.id,
     label: section.label,
     purpose: section.purpose,
-    permalink: landingPermalink,
+    permalink: trailingSlash ? withTrailingSlash(landingPermalink) : landingPermalink,
     count: documents.filter((d) => d.section === section.id).length,
     tagLabels,
     tagsPermalink,

@@ -1,0 +1,71 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {displayTitle, formatDocumentDate, useCurrentDocumentRecord, useDocumentsById} from '../../lib/designRecord';
+import StatusBadge from '../StatusBadge';
+import styles from './styles.module.css';
+
+function DocumentLink({id}: {id: string}): ReactNode {
+  const doc = useDocumentsById().get(id);
+  return doc ? <Link to={doc.permalink}>{displayTitle(doc)}</Link> : <>{id}</>;
+}
+
+/** Banner at the top of a superseded document, linking its successor. */
+export function SupersededBanner(): ReactNode {
+  const doc = useCurrentDocumentRecord();
+  if (!doc?.supersededBy) return null;
+  return (
+    <div className={`alert alert--warning ${styles.banner}`} role="note">
+      <strong>Superseded.</strong> This {doc.reference?.split('-')[0] ?? 'document'} is kept as history; it was replaced by{' '}
+      <DocumentLink id={doc.supersededBy} />.
+    </div>
+  );
+}
+
+/**
+ * The design-record header under a document's title: number, status, date,
+ * people, and what it supersedes. Only numbered documents (ADR, RFC, memo, PRD)
+ * have one.
+ */
+export default function DocHeader(): ReactNode {
+  const doc = useCurrentDocumentRecord();
+  if (!doc?.reference) return null;
+  const peopleLabel = doc.section === 'adr' ? 'Deciders' : 'Author';
+  return (
+    <dl className={styles.header} aria-label={`${doc.reference} details`}>
+      <div className={styles.field}>
+        <dt>Number</dt>
+        <dd className={styles.reference}>{doc.reference}</dd>
+      </div>
+      {doc.status && (
+        <div className={styles.field}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={doc.status} />
+          </dd>
+        </div>
+      )}
+      {doc.date && (
+        <div className={styles.field}>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>
+          </dd>
+        </div>
+      )}
+      {doc.people.length > 0 && (
+        <div className={styles.field}>
+          <dt>{peopleLabel}</dt>
+          <dd>{doc.people.join(', ')}</dd>
+        </div>
+      )}
+      {doc.supersedes && (
+        <div className={styles.field}>
+          <dt>Supersedes</dt>
+          <dd>
+            <DocumentLink id={doc.supersedes} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
