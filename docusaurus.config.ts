@@ -8,6 +8,7 @@ import {validateFrontMatterForFile} from './src/config/frontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import designRecordPlugin from './src/plugins/design-record';
 import packageJson from './package.json';
 
@@ -73,6 +74,7 @@ const config: Config = {
   plugins: [
     ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
     designRecordPlugin,
+    contentSecurityPolicyPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
