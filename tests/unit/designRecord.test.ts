@@ -1,0 +1,97 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {DocMetadata} from '@docusaurus/plugin-content-docs';
+import {sectionById} from '../../src/config/sections';
+import {buildDesignRecord, type LoadedSection} from '../../src/plugins/design-record/model';
+import {FEED_SIZE, newestFirst, publishedDocuments, renderFeed, rfc822} from '../../src/plugins/design-record/publish';
+
+function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<DocMetadata> = {}): DocMetadata {
+  return {
+    id,
+    title: String(frontMatter.title ?? id),
+    description: `About ${id} & more`,
+    permalink: `/base/${id.split('-')[0]}/${id}`,
+    frontMatter,
+    tags: ((frontMatter.tags as string[]) ?? []).map((t) => ({label: t.toUpperCase(), permalink: `/base/x/tags/${t}`, description: undefined, inline: false})),
+    draft: false,
+    unlisted: false,
+    ...extra,
+  } as unknown as DocMetadata;
+}
+
+const adr = (n: number, date: string, more: Record<string, unknown> = {}) =>
+  doc(`adr-${String(n).padStart(3, '0')}`, {reference: `ADR-${String(n).padStart(3, '0')}`, short_title: `Decision ${n}`, title: `ADR-${n}: Decision ${n}`, status: 'Accepted', date, deciders: ['Core Team'], tags: ['proxy'], ...more});
+
+function section(id: 'adr' | 'rfc', docs: DocMetadata[]): LoadedSection {
+  return {section: sectionById(id), docs, landingPermalink: `/base/${id}/`, tagLabels: {}, tagsPermalink: `/base/${id}/tags`};
+}
+
+test('records sort by section then number, skip index pages, templates and drafts', () => {
+  const record = buildDesignRecord([
+    section('adr', [adr(10, '2025-10-07'), adr(9, '2025-10-05'), doc('index', {}), doc('ADR-000-template', {}), adr(11, '2025-10-05', {}), doc('adr-012', {}, {draft: true})]),
+  ]);
+  assert.deepEqual(record.documents.map((d) => d.id), ['adr-009', 'adr-010', 'adr-011']);
+  assert.equal(record.sections[0].count, 3);
+});
+
+test('records carry the plain title, number, people, tags by slug and a trailing-slash permalink', () => {
+  const [record] = buildDesignRecord([section('adr', [adr(9, '2025-10-05', {tags: ['s3']})])]).documents;
+  assert.equal(record.title, 'Decision 9');
+  assert.equal(record.reference, 'ADR-009');
+  assert.equal(record.number, 9);
+  assert.deepEqual(record.people, ['Core Team']);
+  assert.deepEqual(record.tags, ['s3']);
+  assert.equal(record.permalink, '/base/adr/adr-009/');
+});
+
+test('backlinks list the documents that link here, in reading order, never self', () => {
+  const outgoing = new Map([
+    ['adr-010', new Set(['adr-009', 'adr-010', 'nope'])],
+    ['adr-011', new Set(['adr-009'])],
+  ]);
+  const record = buildDesignRecord([section('adr', [adr(11, '2025-10-05'), adr(9, '2025-10-05'), adr(10, '2025-10-05')])], outgoing);
+  const byId = new Map(record.documents.map((d) => [d.id, d]));
+  assert.deepEqual(byId.get('adr-009')!.referencedBy, ['adr-010', 'adr-011']);
+  assert.deepEqual(byId.get('adr-010')!.referencedBy, []);
+});
+
+test('supersession fields come from front matter', () => {
+  const [record] = buildDesignRecord([section('adr', [adr(40, '2025-10-09', {supersedes: 'rfc-006'})])]).documents;
+  assert.equal(record.supersedes, 'rfc-006');
+});
+
+const site = {url: 'https://example.org', title: 'Prism', tagline: 'Gateway'};
+
+test('the feed holds the 20 newest documents, newest first, as valid RSS 2.0 items', () => {
+  const docs = Array.from({length: 25}, (_, i) => adr(i + 1, `2025-10-${String(1 + Math.floor(i / 2)).padStart(2, '0')}`));
+  const {documents} = buildDesignRecord([section('adr', docs)]);
+  const xml = renderFeed(documents, site, 'https://example.org/base/feed.xml', 'https://example.org/base/');
+  const items = [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
+  assert.equal(items.length, FEED_SIZE);
+  assert.match(items[0], /<title>ADR-025: Decision 25<\/title>/);
+  assert.match(items[0], /<link>https:\/\/example\.org\/base\/adr\/adr-025\/<\/link>/);
+  assert.match(items[0], /<pubDate>Mon, 13 Oct 2025 00:00:00 \+0000<\/pubDate>/);
+  assert.match(items[0], /<description>About adr-025 &amp; more<\/description>/);
+  assert.match(xml, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+  assert.match(xml, /<atom:link href="https:\/\/example\.org\/base\/feed\.xml" rel="self"/);
+});
+
+test('newest first breaks same-day ties by reading order, latest first', () => {
+  const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-05'), adr(3, '2025-10-04')])]);
+  assert.deepEqual(newestFirst(documents).map((d) => d.id), ['adr-002', 'adr-001', 'adr-003']);
+});
+
+test('RSS dates are RFC 822', () => {
+  assert.equal(rfc822('2025-10-15'), 'Wed, 15 Oct 2025 00:00:00 +0000');
+});
+
+test('documents.json entries have kind, absolute url and the documents they link to', () => {
+  const outgoing = new Map([['adr-002', new Set(['adr-001', 'adr-002', 'rfc-999'])]]);
+  const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-05')])], outgoing);
+  const published = publishedDocuments(documents, outgoing, site);
+  assert.deepEqual(published[1].links, ['adr-001']);
+  assert.equal(published[1].kind, 'adr');
+  assert.equal(published[1].url, 'https://example.org/base/adr/adr-002/');
+  assert.deepEqual(published[0].referencedBy, ['adr-002']);
+  assert.ok(!('people' in published[0]) && !('description' in published[0]));
+});
