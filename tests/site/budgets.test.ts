@@ -1,0 +1,78 @@
+/**
+ * Byte budgets of the built site (bench/budgets.json), computed from ./build
+ * (or $PRISM_BUILD_DIR) alone: no browser, so the numbers are deterministic.
+ * How the initial JavaScript of a page and the index of its first search are
+ * counted is described at the top of bench/staticBudget.ts. Timings are
+ * measured by `npm run bench`, not asserted here.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {builtRoutes, firstSearchIndex, initialJs, pageTypes, type BuiltSite} from '../../bench/staticBudget';
+import {SEARCH_CONTEXTS} from '../../src/config/search';
+import {BASE_URL, BUILD_DIR, ROOT} from './support';
+
+interface Limit {
+  budget: number;
+  target: number;
+}
+const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
+  initialJs: Record<string, Limit>;
+  firstSearchIndex: Record<string, Limit>;
+};
+const site: BuiltSite = {dir: BUILD_DIR, baseUrl: BASE_URL};
+const types = pageTypes(site);
+const KIB = 1024;
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+for (const [type, route] of Object.entries(types)) {
+  const limit = budgets.initialJs[type];
+  test(`budgets: initial JavaScript of the ${type} page (${route}) is within ${limit.budget} KiB gzip`, (t) => {
+    const js = initialJs(site, route);
+    assert.ok(js.routeKeys.length > 0, `no route of main.js matches ${route}`);
+    t.diagnostic(`${kib(js.gzip)} KiB (target ${limit.target} KiB): ${js.files.join(' ')}`);
+    assert.ok(js.gzip <= limit.budget * KIB, `${kib(js.gzip)} KiB > ${limit.budget} KiB: ${js.files.join(' ')}`);
+  });
+}
+
+test(`budgets: initial JavaScript of every page is within ${budgets.initialJs.anyPage.budget} KiB gzip`, (t) => {
+  const routes = builtRoutes(site);
+  assert.ok(routes.length > 100, `only ${routes.length} pages found in ${BUILD_DIR}`);
+  const sizes = routes.map((route) => ({route, gzip: initialJs(site, route).gzip})).sort((a, b) => b.gzip - a.gzip);
+  t.diagnostic(`largest: ${sizes.slice(0, 3).map((s) => `${s.route} ${kib(s.gzip)} KiB`).join(', ')}`);
+  const over = sizes.filter((s) => s.gzip > budgets.initialJs.anyPage.budget * KIB);
+  assert.deepEqual(over.map((s) => `${s.route} ${kib(s.gzip)} KiB`), []);
+});
+
+test('budgets: pages without diagrams or a search do not load mermaid or lunr', () => {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  const contains = (files: string[], mark: RegExp) => files.filter((f) => mark.test(readFileSync(path.join(dir, f), 'utf8')));
+  for (const [type, route] of Object.entries(types)) {
+    const {files} = initialJs(site, route);
+    assert.deepEqual(contains(files, /mermaidAPI/), [], `mermaid in the initial JavaScript of ${route}`);
+    assert.deepEqual(contains(files, /lunr\.Pipeline/), [], `lunr in the initial JavaScript of ${route}`);
+    void type;
+  }
+});
+
+for (const type of ['home', 'document'] as const) {
+  const limit = budgets.firstSearchIndex[type];
+  test(`budgets: the first search from the ${type} page fetches at most ${limit.budget} KiB gzip of index`, (t) => {
+    const index = firstSearchIndex(site, types[type], SEARCH_CONTEXTS);
+    t.diagnostic(`${index.file}: ${kib(index.gzip)} KiB (target ${limit.target} KiB)`);
+    assert.ok(index.gzip <= limit.budget * KIB, `${index.file} is ${kib(index.gzip)} KiB`);
+  });
+}
+
+test(`budgets: every search index a first search can fetch is within ${budgets.firstSearchIndex.anyPage.budget} KiB gzip`, (t) => {
+  const files = new Map<string, number>();
+  for (const route of builtRoutes(site)) {
+    const index = firstSearchIndex(site, route, SEARCH_CONTEXTS);
+    files.set(index.file, index.gzip);
+  }
+  t.diagnostic([...files].map(([file, gzip]) => `${file} ${kib(gzip)} KiB`).join(', '));
+  assert.ok(files.size === SEARCH_CONTEXTS.length + 1, `expected one index per search context plus the full one, got ${[...files.keys()].join(', ')}`);
+  const over = [...files].filter(([, gzip]) => gzip > budgets.firstSearchIndex.anyPage.budget * KIB);
+  assert.deepEqual(over.map(([file, gzip]) => `${file} ${kib(gzip)} KiB`), []);
+});
