@@ -1,0 +1,402 @@
+/**
+ * `npm run bench`: build, load and search performance of the site, measured on a
+ * private copy so it never races a build in the working tree.
+ *
+ *   1. Copies the repository (minus node_modules, build, .docusaurus, .git) to a
+ *      temp dir whose node_modules holds one symlink per package, so the bundler's
+ *      persistent cache (node_modules/.cache) is the copy's own.
+ *   2. Cold build (no cache, no .docusaurus), then warm build (same copy, cache
+ *      kept). Wall time, pages (HTML files), ms per page and peak memory: the
+ *      largest sum of RSS over the build's process tree, polled from /proc every
+ *      50 ms. With --webpack also a cold build of the default webpack pipeline
+ *      (experimental_faster false, no v4 flags) for comparison.
+ *   3. Serves the build (serveStaticSite) and loads each page type in the system
+ *      Chromium, offline: gzip bytes by type of every response before network
+ *      idle, prefetches of other pages' chunks excluded; whether mermaid or lunr
+ *      code was loaded.
+ *   4. First search from a document page and from the home page: index bytes
+ *      (gzip) and the time from focusing the box and typing to the first result.
+ *   5. Lighthouse (mobile, default throttling) on home, an ADR, /adr/ and /search/.
+ *   6. Static budgets (bench/staticBudget.ts, the same numbers the budgets test
+ *      checks).
+ * Prints a table and writes bench/results.json.
+ *
+ * Flags: --webpack (add the webpack comparison), --no-build (measure ./build of
+ * PRISM_BUILD_DIR instead of building), --no-lighthouse.
+ */
+import {spawn} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Page} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, isolateFromNetwork, launchChromium} from '../tests/support/browser';
+import {serveStaticSite} from '../tests/support/server';
+import {readSiteLocation} from '../src/config/site';
+import {SEARCH_CONTEXTS} from '../src/config/search';
+import {firstSearchIndex, initialJs, pageTypes, type BuiltSite} from './staticBudget';
+
+const ROOT = path.resolve(__dirname, '..');
+const args = new Set(process.argv.slice(2));
+const KIB = 1024;
+const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
+
+// ---------------------------------------------------------------- build
+
+function copySite(dest: string): void {
+  mkdirSync(dest, {recursive: true});
+  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git']);
+  for (const entry of readdirSync(ROOT)) {
+    if (!skip.has(entry)) cpSync(path.join(ROOT, entry), path.join(dest, entry), {recursive: true, verbatimSymlinks: true});
+  }
+  const modules = path.join(dest, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const all = [root];
+  for (let i = 0; i < all.length; i += 1) all.push(...(children.get(all[i]) ?? []));
+  return all;
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export interface BuildResult {
+  label: string;
+  ok: boolean;
+  wallSeconds: number;
+  pages: number;
+  msPerPage: number;
+  peakRssMiB: number;
+}
+
+function countHtml(dir: string): number {
+  return (readdirSync(dir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html')).length;
+}
+
+async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
+  const bin = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const started = performance.now();
+  const child = spawn(process.execPath, [bin, 'build'], {cwd: dir, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  let peak = 0;
+  const poll = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, processTree(child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0));
+  }, 50);
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  clearInterval(poll);
+  const wallSeconds = (performance.now() - started) / 1000;
+  writeFileSync(path.join(dir, `bench-${label.replace(/\W+/g, '-')}.log`), log);
+  const pages = code === 0 ? countHtml(path.join(dir, 'build')) : 0;
+  if (code !== 0) console.error(`${label} build failed (exit ${code}):\n${log.split('\n').slice(-30).join('\n')}`);
+  return {
+    label,
+    ok: code === 0,
+    wallSeconds: Math.round(wallSeconds * 10) / 10,
+    pages,
+    msPerPage: pages ? Math.round((wallSeconds * 1000) / pages) : 0,
+    peakRssMiB: Math.round(peak / 1024 / 1024),
+  };
+}
+
+/** The default webpack pipeline: no Faster, no v4 flags. */
+function useWebpack(dir: string): void {
+  const file = path.join(dir, 'docusaurus.config.ts');
+  const config = readFileSync(file, 'utf8');
+  const patched = config.replace(/future:\s*\{[^}]*\}/, 'future: {experimental_faster: false}');
+  if (patched === config) throw new Error('future block not found in docusaurus.config.ts');
+  writeFileSync(file, patched);
+}
+
+// ---------------------------------------------------------------- browser
+
+type ByType = Record<'js' | 'css' | 'html' | 'json' | 'images' | 'other', number>;
+
+interface PageLoad {
+  route: string;
+  gzip: ByType;
+  totalGzip: number;
+  prefetchedGzip: number;
+  scripts: string[];
+  mermaidLoaded: boolean;
+  lunrLoaded: boolean;
+}
+
+const MERMAID_MARK = /mermaidAPI|mermaid-js/;
+const LUNR_MARK = /lunr\.Pipeline|lunr\.Index/;
+
+function typeOf(resourceType: string, url: string): keyof ByType {
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'stylesheet') return 'css';
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'image' || resourceType === 'font') return 'images';
+  if (/\.json(\?|$)/.test(url)) return 'json';
+  return 'other';
+}
+
+async function recordResponses(page: Page) {
+  const seen: Array<{url: string; type: keyof ByType; gzip: number; prefetch: boolean; body: string}> = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const url = response.url();
+        if (!url.startsWith('http://127.0.0.1')) return;
+        const headers = await request.allHeaders().catch(() => ({}) as Record<string, string>);
+        const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        seen.push({
+          url,
+          type: typeOf(request.resourceType(), url),
+          gzip: gzipSync(body, {level: 9}).length,
+          prefetch: /prefetch/i.test(purpose) || request.resourceType() === 'other',
+          body: request.resourceType() === 'script' ? body.toString('utf8') : '',
+        });
+      })(),
+    );
+  });
+  return {seen, settle: () => Promise.all(pending)};
+}
+
+async function loadPage(page: Page, url: string, route: string): Promise<PageLoad> {
+  const {seen, settle} = await recordResponses(page);
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await settle();
+  const gzip: ByType = {js: 0, css: 0, html: 0, json: 0, images: 0, other: 0};
+  let prefetchedGzip = 0;
+  for (const r of seen) {
+    if (r.prefetch) prefetchedGzip += r.gzip;
+    else gzip[r.type] += r.gzip;
+  }
+  const scripts = seen.filter((r) => r.type === 'js' && !r.prefetch);
+  return {
+    route,
+    gzip,
+    totalGzip: Object.values(gzip).reduce((a, b) => a + b, 0),
+    prefetchedGzip,
+    scripts: scripts.map((s) => new URL(s.url).pathname.split('/').pop() ?? s.url),
+    mermaidLoaded: scripts.some((s) => MERMAID_MARK.test(s.body)),
+    lunrLoaded: scripts.some((s) => LUNR_MARK.test(s.body)),
+  };
+}
+
+interface SearchRun {
+  route: string;
+  query: string;
+  indexFiles: string[];
+  indexGzip: number;
+  /** From focusing the box and typing the query to the first result option. */
+  msToFirstResult: number;
+  /** Same, with the index already loaded (second query on the same page). */
+  msToFirstResultWarm: number;
+  results: number;
+}
+
+const SEARCH_INPUT = '.navbar .navbar__search input.navbar__search-input';
+const SEARCH_OPTIONS = '.navbar .navbar__search [role="listbox"] [role="option"]';
+
+async function firstSearch(page: Page, url: string, route: string, query: string): Promise<SearchRun> {
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const {seen, settle} = await recordResponses(page);
+  const t0 = performance.now();
+  await page.locator(SEARCH_INPUT).focus();
+  await page.keyboard.type(query);
+  await page.locator(SEARCH_OPTIONS).first().waitFor({timeout: 15_000});
+  const msToFirstResult = performance.now() - t0;
+  const results = await page.locator(SEARCH_OPTIONS).count();
+  await settle();
+  const index = seen.filter((r) => /search-index[^/]*\.json/.test(r.url));
+  await page.locator(SEARCH_INPUT).fill('');
+  const t1 = performance.now();
+  await page.keyboard.type('gateway');
+  await page.locator(SEARCH_OPTIONS).first().waitFor({timeout: 15_000});
+  const msToFirstResultWarm = performance.now() - t1;
+  return {
+    route,
+    query,
+    indexFiles: index.map((r) => new URL(r.url).pathname.split('/').pop() ?? r.url),
+    indexGzip: index.reduce((sum, r) => sum + r.gzip, 0),
+    msToFirstResult: Math.round(msToFirstResult),
+    msToFirstResultWarm: Math.round(msToFirstResultWarm),
+    results,
+  };
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {failing: string[]};
+
+async function lighthouseScores(urls: Record<string, string>): Promise<Record<string, Scores>> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores: Record<string, Scores> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Offline: anything but the local server is blocked (the CI badge on GitHub).
+        blockedUrlPatterns: ['*github.com*', '*githubusercontent.com*'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      scores[name] = {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), failing};
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return scores;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const site = readSiteLocation();
+  const builds: BuildResult[] = [];
+  let buildDir = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
+  const temp = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
+
+  if (!args.has('--no-build')) {
+    const copy = path.join(temp, 'site');
+    copySite(copy);
+    console.log(`bench: building a copy in ${copy}`);
+    builds.push(await build('faster cold', copy));
+    builds.push(await build('faster warm', copy));
+    buildDir = path.join(copy, 'build');
+    if (args.has('--webpack')) {
+      const webpackCopy = path.join(temp, 'webpack');
+      copySite(webpackCopy);
+      useWebpack(webpackCopy);
+      // webpackbar 6.0.1 (Docusaurus's progress bar) fails the schema of webpack 5.112's
+      // ProgressPlugin; a no-op stand-in lets the default pipeline build at all.
+      builds.push(await build('webpack cold', webpackCopy, {NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`}));
+      rmSync(webpackCopy, {recursive: true, force: true});
+    }
+    if (!builds.every((b) => b.ok)) process.exitCode = 1;
+  }
+
+  const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
+  const types = pageTypes(built);
+  const staticBudget = Object.fromEntries(
+    Object.entries(types).map(([name, route]) => [
+      name,
+      {initialJsGzipKiB: kib(initialJs(built, route).gzip), firstSearchIndex: firstSearchIndex(built, route, SEARCH_CONTEXTS).file, firstSearchIndexGzipKiB: kib(firstSearchIndex(built, route, SEARCH_CONTEXTS).gzip)},
+    ]),
+  );
+
+  const server = await serveStaticSite(buildDir, site.baseUrl);
+  const browser = await launchChromium();
+  const loads: Record<string, PageLoad> = {};
+  const searches: Record<string, SearchRun> = {};
+  let lighthouse: Record<string, Scores> | undefined;
+  try {
+    for (const [name, route] of Object.entries(types)) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      await isolateFromNetwork(context);
+      loads[name] = await loadPage(await context.newPage(), `${server.origin}${route}`, route);
+      await context.close();
+    }
+    for (const name of ['document', 'home'] as const) {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+      await isolateFromNetwork(context);
+      searches[name] = await firstSearch(await context.newPage(), `${server.origin}${types[name]}`, types[name], 'proxy');
+      await context.close();
+    }
+    if (!args.has('--no-lighthouse')) {
+      lighthouse = await lighthouseScores({
+        home: `${server.origin}${types.home}`,
+        document: `${server.origin}${types.document}`,
+        sectionIndex: `${server.origin}${types.sectionIndex}`,
+        search: `${server.origin}${types.search}`,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+    builds,
+    pages: Object.fromEntries(
+      Object.entries(loads).map(([name, l]) => [
+        name,
+        {
+          route: l.route,
+          gzipKiB: Object.fromEntries(Object.entries(l.gzip).map(([k, v]) => [k, kib(v)])),
+          totalGzipKiB: kib(l.totalGzip),
+          prefetchedGzipKiB: kib(l.prefetchedGzip),
+          mermaidLoaded: l.mermaidLoaded,
+          lunrLoaded: l.lunrLoaded,
+          scripts: l.scripts,
+        },
+      ]),
+    ),
+    staticBudget,
+    search: Object.fromEntries(Object.entries(searches).map(([name, s]) => [name, {...s, indexGzipKiB: kib(s.indexGzip)}])),
+    lighthouse,
+  };
+  writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  if (builds.length) {
+    console.log('\nBuilds');
+    console.table(builds);
+  }
+  console.log('Page loads (gzip KiB, before network idle, prefetches excluded)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(loads).map(([name, l]) => [
+        name,
+        {...Object.fromEntries(Object.entries(l.gzip).map(([k, v]) => [k, kib(v)])), total: kib(l.totalGzip), 'static JS': staticBudget[name].initialJsGzipKiB, mermaid: l.mermaidLoaded, lunr: l.lunrLoaded},
+      ]),
+    ),
+  );
+  console.log('First search');
+  console.table(Object.fromEntries(Object.entries(searches).map(([n, s]) => [n, {index: s.indexFiles.join(' '), 'index KiB': kib(s.indexGzip), 'ms to first result': s.msToFirstResult, 'ms (index loaded)': s.msToFirstResultWarm, results: s.results}])));
+  if (lighthouse) {
+    console.log('Lighthouse (mobile)');
+    console.table(Object.fromEntries(Object.entries(lighthouse).map(([n, s]) => [n, {performance: s.performance, accessibility: s.accessibility, 'best-practices': s['best-practices'], seo: s.seo}])));
+    for (const [n, s] of Object.entries(lighthouse)) if (s.failing.length) console.log(`  ${n}: ${s.failing.join(', ')}`);
+  }
+  console.log('\nwrote bench/results.json');
+  if (!args.has('--keep')) rmSync(temp, {recursive: true, force: true});
+}
+
+
+
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
