@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, MOBILE, open, sitePath, useSite} from './support';
+
+const site = useSite();
+
+const NAVBAR = 'nav.navbar';
+const HAMBURGER = `${NAVBAR} button.navbar__toggle`;
+const SIDEBAR = `${NAVBAR} .navbar-sidebar`;
+const PRIMARY = `${SIDEBAR} .navbar-sidebar__item:not(:has(.navbar-sidebar__back))`;
+const SECONDARY = `${SIDEBAR} .navbar-sidebar__item:has(.navbar-sidebar__back)`;
+
+const sidebarShown = (page: Page) =>
+  page.evaluate((navbar) => document.querySelector(navbar)?.classList.contains('navbar-sidebar--show') ?? false, NAVBAR);
+
+async function openMenu(page: Page): Promise<void> {
+  assert.equal(await sidebarShown(page), false, 'the menu starts closed');
+  await page.locator(HAMBURGER).click();
+  await page.locator(SIDEBAR).waitFor({state: 'visible'});
+  await page.waitForFunction((navbar) => document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
+}
+
+test('mobile: the hamburger opens the menu with the navbar items, build info and build status', async (t) => {
+  const {page} = await site.newPage(t, {viewport: MOBILE, isMobile: true, hasTouch: true});
+  await open(page, site.url);
+  assert.equal(await page.locator(`${NAVBAR} .navbar__items > a.navbar__link`).first().isVisible(), false, 'desktop links are hidden');
+  await openMenu(page);
+
+  const links = await page.locator(`${PRIMARY} a.menu__link`).allInnerTexts();
+  assert.deepEqual(
+    links.map((l) => l.trim()),
+    ['Overview', 'Change Log', 'Documentation', 'GitHub'],
+  );
+  const buildInfo = page.locator(`${PRIMARY} li.menu__list-item [title^="Commit "]`);
+  await buildInfo.waitFor({state: 'visible'});
+  assert.match(await buildInfo.innerText(), /^v\d+\.\d+\.\d+[\s\S]*UTC$/);
+  const status = page.locator(`${PRIMARY} li.menu__list-item a[href$="/actions/workflows/deploy.yml"] > img[src$="/badge.svg"]`);
+  await status.waitFor({state: 'visible'});
+
+  // The Documentation dropdown expands inside the menu and its links navigate.
+  await page.locator(`${PRIMARY} a.menu__link`, {hasText: 'Documentation'}).click();
+  const memos = page.locator(`${PRIMARY} a.menu__link`, {hasText: 'Memos'});
+  await memos.waitFor({state: 'visible'});
+  await memos.click();
+  await page.waitForURL(site.at('memos/'));
+  await page.waitForFunction((navbar) => !document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
+});
+
+test('mobile: on a document the menu shows its sidebar, and "Back to main menu" returns to the main menu', async (t) => {
+  const {page} = await site.newPage(t, {viewport: MOBILE, isMobile: true, hasTouch: true});
+  await open(page, site.at('adr/adr-001/'));
+  await openMenu(page);
+
+  const back = page.locator(`${SECONDARY} button.navbar-sidebar__back`);
+  await back.waitFor({state: 'visible'});
+  assert.match(await back.innerText(), /Back to main menu/);
+  const current = page.locator(`${SECONDARY} a.menu__link--active[aria-current="page"]`);
+  assert.equal(await current.getAttribute('href'), `${BASE_PATH}adr/adr-001/`, 'the document sidebar marks this page');
+  assert.equal(await page.locator(PRIMARY).getAttribute('inert'), '', 'the main menu is inert behind the document sidebar');
+
+  await back.click();
+  await page.waitForFunction((primary) => !document.querySelector(primary)?.hasAttribute('inert'), PRIMARY);
+  const overview = page.locator(`${PRIMARY} a.menu__link`, {hasText: 'Overview'});
+  await overview.waitFor({state: 'visible'});
+  await overview.click();
+  await page.waitForURL(site.at('docs/intro/'));
+  assert.equal(sitePath(page), 'docs/intro/');
+});
+
+test('mobile: widening the window past 996 px closes the menu', async (t) => {
+  const {page} = await site.newPage(t, {viewport: MOBILE});
+  await open(page, site.at('rfc/'));
+  await openMenu(page);
+
+  await page.setViewportSize({width: 997, height: MOBILE.height});
+  await page.waitForFunction((navbar) => !document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
+  assert.equal(await page.locator(HAMBURGER).isVisible(), false, 'no hamburger on desktop');
+
+  // Back to 996 px (still mobile): the menu stays closed until asked for.
+  await page.setViewportSize({width: 996, height: MOBILE.height});
+  await page.locator(HAMBURGER).waitFor({state: 'visible'});
+  assert.equal(await sidebarShown(page), false);
+  await openMenu(page);
+  await page.setViewportSize({width: 1200, height: MOBILE.height});
+  await page.waitForFunction((navbar) => !document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
+});

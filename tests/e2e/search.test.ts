@@ -1,0 +1,142 @@
+/**
+ * Local search (@easyops-cn/docusaurus-search-local 0.52.1): the index is
+ * fetched by a worker on the first focus (or hover) of the navbar search box.
+ * These tests never move the mouse over the box, so only focus can load it.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, open, sitePath, useSite} from './support';
+
+const site = useSite();
+
+const SEARCH_INDEX = /\/search-index[^/]*\.json/;
+const BOX = '.navbar .navbar__search';
+const INPUT = `${BOX} input.navbar__search-input`;
+const OPTIONS = `${BOX} [role="listbox"] [role="option"]`;
+const LIMIT = 8;
+/** The plugin's results page has no <main>; its content sits in the layout's skip-to-content target. */
+const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
+
+const indexRequests = (since: number) => site.requests.slice(since).filter((url) => SEARCH_INDEX.test(url));
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.locator(INPUT).focus();
+  await page.keyboard.type(query);
+}
+
+test('search: the index is fetched only when the box is first focused', async (t) => {
+  const {page} = await site.newPage(t);
+  const since = site.requests.length;
+  await open(page, site.url);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(indexRequests(since), [], 'no search index request before the box is used');
+
+  const response = page.waitForResponse((r) => SEARCH_INDEX.test(new URL(r.url()).pathname));
+  await page.locator(INPUT).focus();
+  assert.equal((await response).status(), 200);
+  assert.equal(indexRequests(since).length, 1, 'the index is fetched once');
+  assert.match(indexRequests(since)[0], new RegExp(`^${BASE_PATH}search-index(-[\\w-]+)?\\.json\\?_=\\w+$`), 'hashed index URL');
+
+  // Focusing again does not fetch it again.
+  await page.locator('header h1').click();
+  await page.locator(INPUT).focus();
+  await page.keyboard.type('proxy');
+  await page.locator(OPTIONS).first().waitFor();
+  assert.equal(indexRequests(since).length, 1, 'still one index request');
+});
+
+test('search: a loading ring shows while a slow index loads', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  site.setDelay(2_000, SEARCH_INDEX);
+  t.after(() => site.setDelay(0));
+
+  const ring = page.locator(`${BOX} [class*="searchBarLoadingRing"]`);
+  assert.equal(await ring.count(), 1, 'the loading ring element exists');
+  assert.equal(await ring.isVisible(), false, 'hidden before the search starts');
+  await searchFor(page, 'namespace');
+  await ring.waitFor({state: 'visible', timeout: 1_500});
+  assert.equal(await page.locator(OPTIONS).count(), 0, 'no results while the index is loading');
+
+  await page.locator(OPTIONS).first().waitFor();
+  await ring.waitFor({state: 'hidden'});
+});
+
+test(`search: a common word shows at most ${LIMIT} results, more exist on the results page`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  await searchFor(page, 'namespace');
+  await page.locator(OPTIONS).first().waitFor();
+  const shown = await page.locator(OPTIONS).count();
+  assert.ok(shown >= 1 && shown <= LIMIT, `${shown} results in the dropdown`);
+  assert.equal(shown, LIMIT, `"namespace" is common enough to fill all ${LIMIT} places`);
+  const titles = await page.locator(`${OPTIONS} mark`).allInnerTexts();
+  assert.ok(titles.some((m) => /namespace/i.test(m)), 'the matched term is highlighted in the results');
+
+  // The dropdown is a preview: the results page has more.
+  const all = page.locator(`${BOX} a[href*="/search/?q=namespace"]`);
+  await all.click();
+  await page.waitForURL((url) => url.pathname === `${BASE_PATH}search/` && url.searchParams.get('q') === 'namespace');
+  await page.locator(`${RESULTS_PAGE} article`).nth(LIMIT).waitFor();
+});
+
+test('search: nonsense finds "No results"', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  await searchFor(page, 'zzqxjvw');
+  const empty = page.locator(`${BOX} [role="listbox"]`, {hasText: 'No results'});
+  await empty.waitFor();
+  assert.equal(await page.locator(OPTIONS).count(), 0);
+});
+
+test('search: mod+k focuses the box and its hint is shown', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/adr-001/'));
+  const hints = await page.locator(`${BOX} kbd`).allInnerTexts();
+  // Linux is not a Mac, so the hint reads ctrl K.
+  assert.deepEqual(hints.map((h) => h.trim().toLowerCase()), ['ctrl', 'k']);
+  assert.ok(await page.locator(`${BOX} kbd`).first().isVisible(), 'the hint is visible');
+
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+  await page.keyboard.press('Control+k');
+  assert.equal(
+    await page.evaluate((input) => document.activeElement === document.querySelector(input), INPUT),
+    true,
+    'Ctrl+K moves the focus into the search box',
+  );
+  await page.keyboard.type('sqlite');
+  await page.locator(OPTIONS).first().waitFor();
+});
+
+test('search: /search/?q=namespace lists results', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('search/?q=namespace'));
+  assert.equal((await page.locator(`${RESULTS_PAGE} h1`).innerText()).trim(), 'Search results for "namespace"');
+  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+  const summary = await page.locator(`${RESULTS_PAGE} p`, {hasText: /documents? found/}).innerText();
+  const found = Number(/(\d+) documents? found/.exec(summary)?.[1]);
+  assert.ok(found > LIMIT, `"${summary}"`);
+  const links = await page.locator(`${RESULTS_PAGE} article h2 a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(links.length > 0);
+  for (const href of links) {
+    assert.ok(href.startsWith(BASE_PATH), `result link ${href} stays on the site`);
+  }
+});
+
+test('search: choosing a result opens the page with the term marked', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  await searchFor(page, 'namespace');
+  const first = page.locator(OPTIONS).first();
+  await first.waitFor();
+  await first.click();
+  await page.waitForURL((url) => url.searchParams.getAll('_highlight').includes('namespace'));
+  assert.notEqual(sitePath(page).split('?')[0], '', 'left the home page');
+  await page.locator('article mark').first().waitFor();
+  const marked = await page.locator('article mark').allInnerTexts();
+  assert.ok(
+    marked.length > 0 && marked.every((m) => /namespace/i.test(m)),
+    `marked words: ${JSON.stringify(marked.slice(0, 5))}`,
+  );
+});

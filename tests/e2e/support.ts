@@ -1,0 +1,202 @@
+/**
+ * Shared fixture of the browser tests. A test file calls `useSite()` once at
+ * top level: that starts the static server over ./build (or $PRISM_BUILD_DIR)
+ * and one Chromium before its tests, and stops both after them.
+ *
+ * `site.newPage(t)` opens a page in a fresh browser context that cannot reach
+ * the network, records console errors, uncaught page errors and React
+ * hydration warnings, and fails the test `t` at its end if any were seen.
+ *
+ * Console errors ignored everywhere, both caused by the test setup rather than
+ * the site: the ERR_BLOCKED_BY_CLIENT reports of external requests that
+ * isolateFromNetwork aborts, and Chromium's report of the 404 status of the
+ * page's own document on the not-found page (whose status the tests assert).
+ * A test may tolerate further console messages only by naming them and saying
+ * why (`tolerate`); page errors are never tolerated.
+ */
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {after, before, type TestContext} from 'node:test';
+import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page} from 'playwright-core';
+import {LOCAL_HOSTS, isolateFromNetwork, launchChromium} from '../support/browser';
+import {serveStaticSite} from '../support/server';
+
+export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR || 'build');
+export const BASE_PATH = '/prism-data-layer/';
+
+/** Desktop viewport: above the 996 px breakpoint. */
+export const DESKTOP = {width: 1280, height: 800};
+/** Phone viewport. */
+export const MOBILE = {width: 375, height: 812};
+
+/** Upper bound for anything the page does by itself (hydration, a client-side route change, the search worker). */
+export const UI_TIMEOUT = 10_000;
+
+/** Messages of React about server HTML and client render disagreeing. */
+export const HYDRATION_PATTERN = /Hydration|did not match|Minified React error #(418|423|425)\b/i;
+
+/**
+ * Console errors we cause ourselves: isolateFromNetwork aborts every request to another host with 'blockedbyclient', and Chromium then
+ * logs "Failed to load resource: net::ERR_BLOCKED_BY_CLIENT" for it. They are
+ * ignored only when the failed resource is really external.
+ */
+function isOwnNetworkBlock(message: ConsoleMessage): boolean {
+  if (!/net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) {
+    return false;
+  }
+  const url = message.location().url;
+  try {
+    return !LOCAL_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface Problems {
+  /** Console errors (other than our own network blocking), page errors and hydration warnings, in order. */
+  readonly all: string[];
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  problems: Problems;
+  /** External URLs the page asked for (all blocked or stubbed). */
+  external: string[];
+  /** Another tab in the same browser context (shares storage), watched the same way. */
+  newTab: () => Promise<Page>;
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Console messages this test expects, each with its reason. Everything else still fails the test. */
+  tolerate?: readonly Tolerated[];
+}
+
+/**
+ * The site answers unknown paths with 404.html and status 404, as GitHub Pages
+ * does, and Chromium reports that status of the page's own document as a console
+ * error. Tests that open such a path assert the 404 status themselves, so this
+ * one message (for the top-level document only, never a sub-resource) is not a
+ * page problem.
+ */
+function isOwnDocument404(message: ConsoleMessage, page: Page): boolean {
+  return /status of 404/.test(message.text()) && message.location().url === page.url();
+}
+
+/** A message a test expects on purpose, with the reason it is acceptable there. */
+export interface Tolerated {
+  pattern: RegExp;
+  reason: string;
+}
+
+function watch(page: Page, problems: string[], tolerate: readonly Tolerated[]): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (tolerate.some((t) => t.pattern.test(text))) {
+      return;
+    }
+    if (HYDRATION_PATTERN.test(text)) {
+      problems.push(`hydration ${message.type()}: ${text}`);
+    } else if (message.type() === 'error' && !isOwnNetworkBlock(message) && !isOwnDocument404(message, page)) {
+      problems.push(`console.error on ${page.url()}: ${text} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  page.on('crash', () => problems.push(`page crashed on ${page.url()}`));
+}
+
+export interface Site {
+  /** Site root with base path and trailing slash. */
+  readonly url: string;
+  readonly origin: string;
+  /** Absolute URL of a path relative to the site root: `at('adr/')`. */
+  at: (relative?: string) => string;
+  /** Paths (with query) the server was asked for, in order, since the server started. */
+  readonly requests: string[];
+  setDelay: (ms: number, pattern?: RegExp) => void;
+  newPage: (t: TestContext, options?: PageOptions) => Promise<OpenPage>;
+}
+
+export function useSite(): Site {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveStaticSite>> | undefined;
+  const requests: string[] = [];
+
+  before(async () => {
+    assert.ok(
+      existsSync(path.join(BUILD_DIR, 'index.html')) && existsSync(path.join(BUILD_DIR, '404.html')),
+      `No built site in ${BUILD_DIR}: run \`npx docusaurus build\` first (or set PRISM_BUILD_DIR)`,
+    );
+    server = await serveStaticSite(BUILD_DIR, BASE_PATH);
+    server.server.on('request', (request) => requests.push(request.url ?? ''));
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const started = () => {
+    assert.ok(server && browser, 'useSite(): the server and browser start in before()');
+    return {server, browser};
+  };
+
+  return {
+    get url() {
+      return started().server.url;
+    },
+    get origin() {
+      return started().server.origin;
+    },
+    at: (relative = '') => `${started().server.url}${relative.replace(/^\//, '')}`,
+    requests,
+    setDelay: (ms, pattern) => started().server.setDelay(ms, pattern),
+    async newPage(t, {tolerate = [], ...contextOptions} = {}) {
+      const context = await started().browser.newContext({viewport: DESKTOP, ...contextOptions});
+      context.setDefaultTimeout(UI_TIMEOUT);
+      context.setDefaultNavigationTimeout(UI_TIMEOUT * 2);
+      const external = await isolateFromNetwork(context);
+      const all: string[] = [];
+      const page = await context.newPage();
+      watch(page, all, tolerate);
+      t.after(async () => {
+        await context.close();
+        assert.deepEqual(all, [], `The page logged errors:\n  ${all.join('\n  ')}`);
+      });
+      return {
+        page,
+        context,
+        problems: {all},
+        external,
+        newTab: async () => {
+          const tab = await context.newPage();
+          watch(tab, all, tolerate);
+          return tab;
+        },
+      };
+    },
+  };
+}
+
+/** Path of the page relative to the site root, with query and hash: `adr/adr-001/#context`. */
+export function sitePath(page: Page): string {
+  const url = new URL(page.url());
+  assert.ok(url.pathname.startsWith(BASE_PATH), `${page.url()} is outside the base path ${BASE_PATH}`);
+  return `${url.pathname.slice(BASE_PATH.length)}${url.search}${url.hash}`;
+}
+
+/** Docusaurus sets data-has-hydrated on <html> once React has taken over the server HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+    timeout: UI_TIMEOUT,
+  });
+}
+
+/** Opens a site path and waits until the client app is interactive. */
+export async function open(page: Page, url: string, expectedStatus = 200): Promise<void> {
+  const response = await page.goto(url, {waitUntil: 'load'});
+  assert.equal(response?.status(), expectedStatus, `GET ${url}`);
+  await waitForHydration(page);
+}
