@@ -10,6 +10,7 @@ import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import designRecordPlugin from './src/plugins/design-record';
+import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
 const site = readSiteLocation();
@@ -85,6 +86,7 @@ const config: Config = {
   plugins: [
     ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
     designRecordPlugin,
+    urlGuardPlugin,
     contentSecurityPolicyPlugin,
   ],
 
