@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {BASE_PATH, DESKTOP, open, sitePath, useSite} from './support';
+import {formatBuildTime} from '../../src/config/buildInfo';
 
 const site = useSite();
 
@@ -101,16 +102,7 @@ test('navbar: build-info badge shows v<version> and the build time in UTC', asyn
   assert.match(display, /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} UTC$/, `time "${display}"`);
   const iso = await time.getAttribute('datetime');
   assert.ok(iso && !Number.isNaN(Date.parse(iso)), `datetime attribute "${iso}" is a timestamp`);
-  const expected = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  const expected = formatBuildTime(new Date(iso));
   assert.equal(display, expected, 'the displayed time is the datetime attribute in UTC');
 });
 

@@ -9,6 +9,15 @@ function DocumentLink({id}: {id: string}): ReactNode {
   return doc ? <Link to={doc.permalink}>{displayTitle(doc)}</Link> : <>{id}</>;
 }
 
+function Field({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Banner at the top of a superseded document, linking its successor. */
 export function SupersededBanner(): ReactNode {
   const doc = useCurrentDocumentRecord();
@@ -32,39 +41,26 @@ export default function DocHeader(): ReactNode {
   const peopleLabel = doc.section === 'adr' ? 'Deciders' : 'Author';
   return (
     <dl className={styles.header} aria-label={`${doc.reference} details`}>
-      <div className={styles.field}>
-        <dt>Number</dt>
-        <dd className={styles.reference}>{doc.reference}</dd>
-      </div>
+      <Field label="Number">
+        <span className={styles.reference}>{doc.reference}</span>
+      </Field>
       {doc.status && (
-        <div className={styles.field}>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={doc.status} />
-          </dd>
-        </div>
+        <Field label="Status">
+          <StatusBadge status={doc.status} />
+        </Field>
       )}
       {doc.date && (
-        <div className={styles.field}>
-          <dt>Date</dt>
-          <dd>
-            <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>
-          </dd>
-        </div>
+        <Field label="Date">
+          <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>
+        </Field>
       )}
       {doc.people.length > 0 && (
-        <div className={styles.field}>
-          <dt>{peopleLabel}</dt>
-          <dd>{doc.people.join(', ')}</dd>
-        </div>
+        <Field label={peopleLabel}>{doc.people.join(', ')}</Field>
       )}
       {doc.supersedes && (
-        <div className={styles.field}>
-          <dt>Supersedes</dt>
-          <dd>
-            <DocumentLink id={doc.supersedes} />
-          </dd>
-        </div>
+        <Field label="Supersedes">
+          <DocumentLink id={doc.supersedes} />
+        </Field>
       )}
     </dl>
   );

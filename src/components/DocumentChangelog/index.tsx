@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {formatDocumentDate, useDesignRecord, type DocumentRecord} from '../../lib/designRecord';
+import {displayTitle, formatDocumentDate, useDesignRecord, type DocumentRecord} from '../../lib/designRecord';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
 
@@ -38,8 +38,7 @@ export default function DocumentChangelog(): ReactNode {
               <li key={`${doc.section}/${doc.id}`} className={styles.item}>
                 <span className={styles.kind}>{sectionLabel.get(doc.section)}</span>
                 <Link to={doc.permalink}>
-                  {doc.reference ? `${doc.reference}: ` : ''}
-                  {doc.title}
+                  {displayTitle(doc)}
                 </Link>
                 {doc.status && <StatusBadge status={doc.status} />}
               </li>

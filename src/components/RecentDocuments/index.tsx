@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {formatDocumentDate, useDesignRecord} from '../../lib/designRecord';
+import {displayTitle, formatDocumentDate, useDesignRecord} from '../../lib/designRecord';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
 
@@ -19,8 +19,7 @@ export default function RecentDocuments({limit = 6}: {limit?: number}): ReactNod
             {formatDocumentDate(doc.date!)}
           </time>
           <Link to={doc.permalink} className={styles.title}>
-            {doc.reference ? `${doc.reference}: ` : ''}
-            {doc.title}
+            {displayTitle(doc)}
           </Link>
           {doc.status && <StatusBadge status={doc.status} />}
         </li>
