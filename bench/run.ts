@@ -126,9 +126,14 @@ async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): P
 function useWebpack(dir: string): void {
   const file = path.join(dir, 'docusaurus.config.ts');
   const config = readFileSync(file, 'utf8');
-  const patched = config.replace(/future:\s*\{[^}]*\}/, 'future: {experimental_faster: false}');
-  if (patched === config) throw new Error('future block not found in docusaurus.config.ts');
-  writeFileSync(file, patched);
+  const start = config.search(/\bfuture:\s*\{/);
+  if (start < 0) throw new Error('future block not found in docusaurus.config.ts');
+  let end = config.indexOf('{', start);
+  for (let depth = 0; ; end += 1) {
+    if (config[end] === '{') depth += 1;
+    else if (config[end] === '}' && --depth === 0) break;
+  }
+  writeFileSync(file, `${config.slice(0, start)}future: {experimental_faster: false}${config.slice(end + 1)}`);
 }
 
 // ---------------------------------------------------------------- browser
@@ -326,7 +331,7 @@ async function main(): Promise<void> {
       loads[name] = await loadPage(await context.newPage(), `${server.origin}${route}`, route);
       await context.close();
     }
-    for (const name of ['document', 'home'] as const) {
+    for (const name of ['documentNoDiagram', 'document', 'home'] as const) {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}});
       await isolateFromNetwork(context);
       searches[name] = await firstSearch(await context.newPage(), `${server.origin}${types[name]}`, types[name], 'proxy');
@@ -336,6 +341,7 @@ async function main(): Promise<void> {
       lighthouse = await lighthouseScores({
         home: `${server.origin}${types.home}`,
         document: `${server.origin}${types.document}`,
+        documentNoDiagram: `${server.origin}${types.documentNoDiagram}`,
         sectionIndex: `${server.origin}${types.sectionIndex}`,
         search: `${server.origin}${types.search}`,
       });

@@ -218,14 +218,23 @@ export function builtRoutes(site: BuiltSite): string[] {
     .sort();
 }
 
+/** Whether a page draws a Mermaid diagram: its route chunks render the `mermaid` MDX component. */
+export function drawsDiagram(site: BuiltSite, route: string): boolean {
+  const dir = jsDir(site);
+  return initialJs(site, route).files.some((f) => /\.mermaid,\{value:/.test(readFileSync(path.join(dir, f), 'utf8')));
+}
+
 /** Representative page of each type, found in the build. */
 export function pageTypes(site: BuiltSite): Record<string, string> {
   const tagsDir = path.join(site.dir, 'adr', 'tags');
   const firstTag = existsSync(tagsDir) ? readdirSync(tagsDir).filter((f) => !f.includes('.')).sort()[0] : undefined;
+  const adrs = builtRoutes(site).filter((r) => /\/adr\/adr-\d{3}\/$/.test(r));
   return {
     home: site.baseUrl,
     sectionIndex: `${site.baseUrl}adr/`,
+    /** ADR-001 draws a diagram, so its load includes mermaid once the diagram renders. */
     document: `${site.baseUrl}adr/adr-001/`,
+    documentNoDiagram: adrs.find((r) => !drawsDiagram(site, r)) ?? `${site.baseUrl}adr/adr-013/`,
     tagList: `${site.baseUrl}adr/tags/`,
     tagPage: `${site.baseUrl}adr/tags/${firstTag ?? ''}/`,
     search: `${site.baseUrl}search/`,
