@@ -42,8 +42,13 @@ export async function serveStaticSite(
   let delay = {ms: options.delayMs ?? 0, pattern: options.delayPattern ?? /./};
   const server = createServer(async (request, response) => {
     const send = async (file: string, status = 200) => {
-      response.writeHead(status, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
-      createReadStream(file).pipe(response);
+      const stream = createReadStream(file);
+      stream.once('open', () => {
+        response.writeHead(status, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+        stream.pipe(response);
+      });
+      // A file removed under a running server (a rebuild) is a 500, not a crash.
+      stream.once('error', (error) => response.headersSent ? response.destroy(error) : response.writeHead(500).end(String(error)));
     };
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
