@@ -114,7 +114,9 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['protobuf', 'bash', 'json', 'rust', 'sql', 'yaml', 'toml', 'go', 'python'],
+      // prism-react-renderer already bundles Rust, Go, Python, JSON, YAML and SQL;
+      // listing them again would ship their grammars twice on every page.
+      additionalLanguages: ['protobuf', 'bash', 'toml'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
