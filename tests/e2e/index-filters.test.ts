@@ -1,0 +1,228 @@
+/**
+ * The design-record section indexes (/adr/, /rfc/, /memos/, /prds/): one table
+ * row per document, in the server HTML, with status and tag filters kept in the
+ * query string (`?status=Proposed&tag=claim-check`) so a filtered view can be
+ * shared.
+ *
+ * History: the filters replace the current history entry rather than pushing
+ * new ones (useUrlFilter calls history.replace), so filtering does not fill the
+ * back button with filter states. What is asserted: Back from a filtered index
+ * returns to the page before the index, and Forward comes back to the index
+ * with the last filter in its URL and applied to the table.
+ *
+ * Expected documents, statuses and tags come from tests/data/manifest.yaml,
+ * not from the page.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+import {loadManifest, type ManifestSection} from '../support/manifest';
+import {BASE_PATH, UI_TIMEOUT, open, sitePath, useSite, waitForHydration} from './support';
+
+const site = useSite();
+const manifest = loadManifest();
+
+const SECTIONS: {id: ManifestSection; label: string}[] = [
+  {id: 'adr', label: 'ADRs'},
+  {id: 'rfc', label: 'RFCs'},
+  {id: 'memos', label: 'Memos'},
+  {id: 'prds', label: 'PRDs'},
+];
+
+const ADRS = manifest.adr;
+const PROPOSED = ADRS.filter((d) => d.status === 'Proposed');
+const PROPOSED_CLAIM_CHECK = PROPOSED.filter((d) => d.tags.includes('claim-check'));
+/** A tag on both Proposed and other ADRs, so that tag and status together narrow the rows further than either. */
+const MIXED_TAG = 'reliability';
+const TAGGED = ADRS.filter((d) => d.tags.includes(MIXED_TAG));
+const PROPOSED_TAGGED = PROPOSED.filter((d) => d.tags.includes(MIXED_TAG));
+
+/** The index component: the element holding the filter group and the table. */
+function index(page: Page): Locator {
+  return page.locator('div:has(> [role="group"][aria-label^="Filter "])');
+}
+
+function rows(page: Page): Locator {
+  return index(page).locator('table tbody tr');
+}
+
+/** Document ids of the visible rows, from their first link (`/prism-data-layer/adr/adr-001/` -> `adr-001`). */
+async function rowIds(page: Page): Promise<string[]> {
+  return rows(page).evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('a')?.getAttribute('href')?.replace(/\/$/, '').split('/').pop() ?? '?'),
+  );
+}
+
+/** Waits until the table shows exactly `expected` rows (the filter is applied in an effect), then compares ids. */
+async function expectRows(page: Page, expected: readonly {id: string}[], message: string): Promise<void> {
+  await page
+    .waitForFunction(
+      ({count}) => document.querySelectorAll('div:has(> [role="group"][aria-label^="Filter "]) table tbody tr').length === count,
+      {count: expected.length},
+      {timeout: UI_TIMEOUT / 2},
+    )
+    .catch(() => undefined);
+  assert.deepEqual((await rowIds(page)).sort(), expected.map((d) => d.id).sort(), message);
+}
+
+async function summary(page: Page): Promise<string> {
+  return (await index(page).locator('p[aria-live]').innerText()).replace(/\s+/g, ' ').trim();
+}
+
+function statusButton(page: Page, status: string): Locator {
+  return index(page).locator('button[aria-pressed]', {hasText: new RegExp(`^${status} \\d+$`)});
+}
+
+function tagSelect(page: Page): Locator {
+  return index(page).getByLabel('Tag', {exact: true});
+}
+
+/** Marks the window so a reload (a new window object) can be detected. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {indexMark?: number}).indexMark = 1));
+}
+
+async function sameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {indexMark?: number}).indexMark === 1);
+}
+
+for (const {id, label} of SECTIONS) {
+  test(`index filters: /${id}/ has one row per document in the server HTML`, async () => {
+    const response = await fetch(site.at(`${id}/`));
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const group = html.indexOf(`role="group" aria-label="Filter ${label}"`);
+    assert.ok(group > 0, `the ${label} index (filter group) is in the server HTML`);
+    const tbody = html.slice(html.indexOf('<tbody>', group), html.indexOf('</tbody>', group));
+    const ids = [...tbody.matchAll(/<tr\b[^>]*>\s*<td[^>]*>\s*<a [^>]*href="([^"]+)"/g)].map((m) => {
+      assert.ok(m[1].startsWith(`${BASE_PATH}${id}/`), `row link ${m[1]} is in /${id}/`);
+      return m[1].replace(/\/$/, '').split('/').pop();
+    });
+    assert.equal((tbody.match(/<tr\b/g) ?? []).length, manifest[id].length, `rows in the server HTML of /${id}/`);
+    assert.deepEqual(ids.sort(), manifest[id].map((d) => d.id).sort(), 'the rows are the section documents');
+    assert.match(html, new RegExp(`>${manifest[id].length} documents\\.<`), 'the count text is in the server HTML');
+  });
+}
+
+test('index filters: a status filter shows only that status, updates the URL without a reload or a scroll', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/'));
+  await expectRows(page, ADRS, 'all ADRs before filtering');
+  assert.equal(await summary(page), `${ADRS.length} documents.`);
+  assert.equal(await statusButton(page, 'All').getAttribute('aria-pressed'), 'true');
+
+  // Scroll so the filters sit mid-screen: a navigation to the top would show as a changed scrollY.
+  await statusButton(page, 'Proposed').evaluate((button) => button.scrollIntoView({block: 'center'}));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  assert.ok(scrollY > 0, 'the page is scrolled before filtering');
+  await markWindow(page);
+
+  await statusButton(page, 'Proposed').click();
+  await page.waitForURL(site.at('adr/?status=Proposed'));
+  await expectRows(page, PROPOSED, 'only Proposed ADRs');
+  assert.deepEqual(
+    await rows(page).evaluateAll((trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-status')))]),
+    ['Proposed'],
+  );
+  assert.equal(await summary(page), `Showing ${PROPOSED.length} of ${ADRS.length} documents. Clear filters`);
+  assert.equal(await statusButton(page, 'Proposed').getAttribute('aria-pressed'), 'true');
+  assert.equal(await statusButton(page, 'All').getAttribute('aria-pressed'), 'false');
+  assert.ok(await sameWindow(page), 'no reload: the same window object');
+  assert.equal(await page.evaluate(() => window.scrollY), scrollY, 'no scroll');
+
+  // The same button again removes the status filter.
+  await statusButton(page, 'Proposed').click();
+  await page.waitForURL(site.at('adr/'));
+  await expectRows(page, ADRS, 'all ADRs after un-pressing Proposed');
+  assert.equal(await page.evaluate(() => window.scrollY), scrollY, 'no scroll');
+});
+
+test('index filters: choosing a tag filters the rows and adds tag= to the URL, combined with the status', async (t) => {
+  assert.ok(
+    PROPOSED_TAGGED.length > 0 && PROPOSED_TAGGED.length < TAGGED.length && PROPOSED_TAGGED.length < PROPOSED.length,
+    `the manifest has Proposed and other ADRs tagged ${MIXED_TAG}`,
+  );
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/'));
+  await markWindow(page);
+
+  await tagSelect(page).selectOption(MIXED_TAG);
+  await page.waitForURL(site.at(`adr/?tag=${MIXED_TAG}`));
+  await expectRows(page, TAGGED, `ADRs tagged ${MIXED_TAG}`);
+  assert.equal(await summary(page), `Showing ${TAGGED.length} of ${ADRS.length} documents. Clear filters`);
+
+  await statusButton(page, 'Proposed').click();
+  await page.waitForURL((url) => {
+    const params = new URL(url).searchParams;
+    return params.get('status') === 'Proposed' && params.get('tag') === MIXED_TAG;
+  });
+  await expectRows(page, PROPOSED_TAGGED, `Proposed ADRs tagged ${MIXED_TAG}`);
+  assert.equal(await summary(page), `Showing ${PROPOSED_TAGGED.length} of ${ADRS.length} documents. Clear filters`);
+  assert.ok(await sameWindow(page), 'no reload');
+
+  // Back to "All tags" keeps the status.
+  await tagSelect(page).selectOption('');
+  await page.waitForURL(site.at('adr/?status=Proposed'));
+  await expectRows(page, PROPOSED, 'Proposed ADRs, any tag');
+});
+
+test('index filters: a shared filtered URL shows the filtered rows after hydration, and "Clear filters" restores all', async (t) => {
+  assert.ok(PROPOSED_CLAIM_CHECK.length > 0 && PROPOSED_CLAIM_CHECK.length < ADRS.length, 'the shared URL matches some ADRs');
+  // The fixture fails the test on any hydration warning or console error during the load.
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/?status=Proposed&tag=claim-check'));
+  await expectRows(page, PROPOSED_CLAIM_CHECK, 'the filtered rows of the shared URL');
+  assert.equal(await summary(page), `Showing ${PROPOSED_CLAIM_CHECK.length} of ${ADRS.length} documents. Clear filters`);
+  assert.equal(await statusButton(page, 'Proposed').getAttribute('aria-pressed'), 'true');
+  assert.equal(await tagSelect(page).inputValue(), 'claim-check');
+  assert.equal(sitePath(page), 'adr/?status=Proposed&tag=claim-check', 'the URL is kept as shared');
+
+  await markWindow(page);
+  await index(page).getByRole('button', {name: 'Clear filters'}).click();
+  await page.waitForURL(site.at('adr/'));
+  await expectRows(page, ADRS, 'all rows after Clear filters');
+  assert.equal(await summary(page), `${ADRS.length} documents.`);
+  assert.equal(await tagSelect(page).inputValue(), '');
+  assert.equal(await statusButton(page, 'All').getAttribute('aria-pressed'), 'true');
+  assert.equal(await index(page).getByRole('button', {name: 'Clear filters'}).count(), 0, 'no Clear button without filters');
+  assert.ok(await sameWindow(page), 'no reload');
+});
+
+test('index filters: an unknown status in the URL shows no rows and a message, not an error', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/?status=Nonexistent'));
+  await expectRows(page, [], 'no rows for an unknown status');
+  assert.equal(await summary(page), `Showing 0 of ${ADRS.length} documents. Clear filters`);
+  assert.equal(await index(page).getByText('No documents match these filters.').count(), 1);
+});
+
+test('index filters: filters replace the history entry; Back leaves the index, Forward returns to the last filter', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  // Into the index by a client-side navigation from the home page.
+  await page.locator('main a[href$="/adr/"]').first().click();
+  await page.waitForURL(site.at('adr/'));
+  await waitForHydration(page);
+  await markWindow(page);
+  const historyLength = await page.evaluate(() => window.history.length);
+
+  await statusButton(page, 'Proposed').click();
+  await page.waitForURL(site.at('adr/?status=Proposed'));
+  await tagSelect(page).selectOption('claim-check');
+  await page.waitForURL((url) => new URL(url).searchParams.get('tag') === 'claim-check');
+  await expectRows(page, PROPOSED_CLAIM_CHECK, 'filtered before going back');
+  assert.equal(await page.evaluate(() => window.history.length), historyLength, 'filtering added no history entries');
+
+  await page.goBack();
+  await page.waitForURL(site.url);
+  assert.equal(sitePath(page), '', 'Back skips the filter states and returns to the home page');
+  assert.ok(await sameWindow(page), 'Back is a client-side navigation');
+
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === `${BASE_PATH}adr/` && url.search !== '');
+  assert.equal(sitePath(page), 'adr/?status=Proposed&tag=claim-check', 'Forward returns to the last filter');
+  await expectRows(page, PROPOSED_CLAIM_CHECK, 'the filter of the URL is applied after Forward');
+  assert.equal(await statusButton(page, 'Proposed').getAttribute('aria-pressed'), 'true');
+  assert.equal(await tagSelect(page).inputValue(), 'claim-check');
+  assert.ok(await sameWindow(page), 'no reload');
+});
