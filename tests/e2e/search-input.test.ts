@@ -1,0 +1,212 @@
+/**
+ * Hostile and unusual input to the local search (@easyops-cn/docusaurus-search-local
+ * 0.52.1): in the navbar box, on the results page (`/search/?q=...`) and in the
+ * `_highlight` parameter the plugin appends to the URL of a chosen result. Each
+ * query must end in results or an explicit "nothing found", never in a page
+ * error or a console error, and nothing typed may become markup.
+ *
+ * The site's Content-Security-Policy would also stop an injected inline script
+ * or event handler from running, and Chromium reports every such refusal as a
+ * console error, which the shared fixture turns into a test failure: so an
+ * injection is caught twice, once in the DOM and once in the console.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, UI_TIMEOUT, open, useSite} from './support';
+
+const site = useSite();
+
+const BOX = '.navbar .navbar__search';
+const INPUT = `${BOX} input.navbar__search-input`;
+const LISTBOX = `${BOX} [role="listbox"]`;
+const OPTIONS = `${LISTBOX} [role="option"]`;
+/** The search page's content, which the site's Layout wrapper puts in a <main>. */
+const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
+/** Name of the query parameter the plugin uses to mark the search terms on the target page. */
+const HIGHLIGHT_PARAM = '_highlight';
+
+/** Sets `window.__xss` if it ever runs. */
+const XSS_PROBE = '<img src=x onerror="window.__xss=1">';
+
+const LONG_QUERY = 'proxy namespace backend pattern '.repeat(40).slice(0, 1_000);
+assert.equal(LONG_QUERY.length, 1_000);
+
+const QUERIES: ReadonlyArray<{name: string; query: string}> = [
+  {name: 'regex metacharacters', query: '.*+?^${}()|[]\\'},
+  {name: 'regex metacharacters around a word', query: '(proxy|[a-z]+)*\\'},
+  {name: 'an <img onerror> tag', query: '<img src=x onerror=alert(1)>'},
+  {name: 'an <img onerror> tag that sets window.__xss', query: XSS_PROBE},
+  {name: 'a <script> tag', query: '<script>alert(1)</script>'},
+  {name: 'an attribute break-out', query: '"><b>x</b>'},
+  {name: 'a 1,000-character query', query: LONG_QUERY},
+  {name: 'emoji and other scripts', query: '🚀 données 日本語 مرحبا'},
+];
+
+/** What an injection would leave behind in the document. */
+interface Injected {
+  imgX: number;
+  alertScripts: number;
+  boldX: number;
+  xss: unknown;
+}
+
+function injected(page: Page): Promise<Injected> {
+  return page.evaluate(() => ({
+    imgX: document.querySelectorAll('img[src="x"]').length,
+    alertScripts: Array.from(document.querySelectorAll('script')).filter((s) => /alert\(1\)/.test(s.textContent ?? '')).length,
+    boldX: Array.from(document.querySelectorAll('b')).filter((b) => b.textContent === 'x').length,
+    xss: (window as unknown as {__xss?: unknown}).__xss,
+  }));
+}
+
+const NOTHING_INJECTED: Injected = {imgX: 0, alertScripts: 0, boldX: 0, xss: undefined};
+
+/** Fails the test if the page opens an alert (or any other dialog). */
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return dialogs;
+}
+
+/** Waits until the dropdown shows results or "No results"; answers which. */
+async function dropdownOutcome(page: Page): Promise<'results' | 'no results'> {
+  await page.locator(`${OPTIONS}, ${LISTBOX}:has-text("No results")`).first().waitFor({timeout: UI_TIMEOUT});
+  return (await page.locator(OPTIONS).count()) > 0 ? 'results' : 'no results';
+}
+
+for (const {name, query} of QUERIES) {
+  test(`search input: ${name} in the navbar box gives results or "No results" and injects nothing`, async (t) => {
+    const {page} = await site.newPage(t);
+    const dialogs = watchDialogs(page);
+    await open(page, site.url);
+    const input = page.locator(INPUT);
+    await input.focus();
+    await input.fill(query);
+    const outcome = await dropdownOutcome(page);
+    t.diagnostic(`dropdown: ${outcome}`);
+    if (outcome === 'results') {
+      assert.equal(await page.locator(`${LISTBOX}:has-text("No results")`).count(), 0, 'not both results and "No results"');
+    }
+    assert.equal(await input.inputValue(), query, 'the box keeps the query as typed');
+    // Every marked term in the dropdown is plain text from the documents, not the query's markup.
+    assert.deepEqual(await injected(page), NOTHING_INJECTED);
+
+    // Moving through the results with the keyboard and leaving the box breaks nothing either.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await injected(page), NOTHING_INJECTED);
+    assert.deepEqual(dialogs, []);
+  });
+
+  test(`search input: ${name} on /search/?q= shows the query as text with results or "No documents were found"`, async (t) => {
+    const {page} = await site.newPage(t);
+    const dialogs = watchDialogs(page);
+    await open(page, site.at(`search/?q=${encodeURIComponent(query)}`));
+    const heading = page.locator(`${RESULTS_PAGE} h1`);
+    assert.equal((await heading.innerText()).trim(), `Search results for "${query.trim().replace(/\s+/g, ' ')}"`);
+    assert.equal(await page.locator(`${RESULTS_PAGE} input[name="q"]`).inputValue(), query, 'the query field holds the query');
+    const summary = page.locator(`${RESULTS_PAGE} p`, {hasText: /documents? found|No documents were found/});
+    await summary.waitFor({timeout: UI_TIMEOUT});
+    const text = (await summary.innerText()).trim();
+    t.diagnostic(`results page: ${text}`);
+    if (text === 'No documents were found') {
+      assert.equal(await page.locator(`${RESULTS_PAGE} article`).count(), 0);
+    } else {
+      const found = Number(/^(\d+) documents? found$/.exec(text)?.[1]);
+      assert.ok(found > 0, `"${text}"`);
+      await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+      const links = await page.locator(`${RESULTS_PAGE} article h2 a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of links) {
+        assert.ok(href.startsWith(BASE_PATH), `result link ${href} stays on the site`);
+      }
+    }
+    assert.deepEqual(await injected(page), NOTHING_INJECTED);
+    assert.deepEqual(dialogs, []);
+  });
+}
+
+test('search input: a query of only spaces opens no dropdown and breaks nothing', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  const input = page.locator(INPUT);
+  await input.focus();
+  // Wait for the index, so the spaces are really searched for and not just typed before it loads.
+  await input.fill('proxy');
+  await page.locator(OPTIONS).first().waitFor();
+  await input.fill('     ');
+  // A blank query is no query: the dropdown closes instead of listing anything.
+  await page.waitForFunction(
+    (options) => document.querySelectorAll(options).length === 0,
+    OPTIONS,
+    {timeout: UI_TIMEOUT},
+  );
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator(OPTIONS).count(), 0, 'no results for blanks');
+  assert.equal(await input.inputValue(), '     ');
+
+  // The box still works afterwards.
+  await input.fill('proxy');
+  await page.locator(OPTIONS).first().waitFor();
+});
+
+test('search input: /search/?q= with only spaces shows the empty search page', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(`search/?q=${encodeURIComponent('     ')}`));
+  const heading = (await page.locator(`${RESULTS_PAGE} h1`).innerText()).trim();
+  assert.match(heading, /^(Search the documentation|Search results for " *")$/);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator(`${RESULTS_PAGE} article`).count(), 0, 'blanks find nothing');
+  // Typing a real query there still searches.
+  await page.locator(`${RESULTS_PAGE} input[name="q"]`).fill('proxy');
+  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+});
+
+const HIGHLIGHT_PAYLOADS = [XSS_PROBE, '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><b>x</b>'];
+
+test(`search input: HTML in the ${HIGHLIGHT_PARAM} parameter of a result page stays text`, async (t) => {
+  const {page} = await site.newPage(t);
+  const dialogs = watchDialogs(page);
+  const params = new URLSearchParams();
+  for (const payload of HIGHLIGHT_PAYLOADS) {
+    params.append(HIGHLIGHT_PARAM, payload);
+  }
+  // A real term as well, so the marking certainly runs on this page.
+  params.append(HIGHLIGHT_PARAM, 'proxy');
+  await open(page, site.at(`adr/adr-001/?${params.toString()}`));
+  await page.locator('article mark').first().waitFor({timeout: UI_TIMEOUT});
+  const marked = await page.locator('article mark').allInnerTexts();
+  assert.ok(marked.every((m) => /proxy/i.test(m)), `only the real term is marked: ${JSON.stringify(marked.slice(0, 5))}`);
+  // The plugin copies the terms into the search box, as text.
+  await page.waitForFunction(
+    ({input, expected}) => (document.querySelector(input) as HTMLInputElement | null)?.value === expected,
+    {input: INPUT, expected: [...HIGHLIGHT_PAYLOADS, 'proxy'].join(' ')},
+    {timeout: UI_TIMEOUT},
+  );
+  assert.match(await page.locator('article h1').innerText(), /^ADR-001: /, 'the page itself is intact');
+  assert.deepEqual(await injected(page), NOTHING_INJECTED);
+  assert.deepEqual(dialogs, []);
+});
+
+test(`search input: a ${HIGHLIGHT_PARAM} payload matching page text is marked as text only`, async (t) => {
+  // "Rust" occurs on ADR-001; wrapping it in markup must not turn the mark into markup.
+  const {page} = await site.newPage(t);
+  const dialogs = watchDialogs(page);
+  const payload = '<b>x</b>Rust<img src=x onerror="window.__xss=1">';
+  await open(page, site.at(`adr/adr-001/?${new URLSearchParams([[HIGHLIGHT_PARAM, payload]]).toString()}`));
+  await page.waitForFunction(
+    ({input, expected}) => (document.querySelector(input) as HTMLInputElement | null)?.value === expected,
+    {input: INPUT, expected: payload},
+    {timeout: UI_TIMEOUT},
+  );
+  await page.waitForTimeout(300);
+  const marks = await page.locator('article mark').evaluateAll((ms) => ms.map((m) => m.innerHTML));
+  for (const html of marks) {
+    assert.doesNotMatch(html, /<(b|img|script)\b/i, `a mark holds markup: ${html}`);
+  }
+  assert.deepEqual(await injected(page), NOTHING_INJECTED);
+  assert.deepEqual(dialogs, []);
+});
