@@ -65,6 +65,8 @@ const config: Config = {
     },
   },
 
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+
   customFields: {
     build,
     repository: site.repository,
