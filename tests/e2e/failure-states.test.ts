@@ -247,11 +247,11 @@ test(
       (url) => targetChunks.has(url.pathname),
       (route) => (failing ? route.abort('failed') : route.continue()),
     );
-    await page.goto(site.at('adr/adr-002/'));
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    await page.goto(site.at('adr/adr-002/'));
     const retry = page.getByRole('button', {name: 'Retry'});
     await retry.waitFor({timeout: 5_000});
     assert.match(await page.getByRole('alert').innerText(), /could not be loaded/);
