@@ -46,6 +46,20 @@ test('search: the index is fetched only when the box is first focused', async (t
   assert.equal(indexRequests(since).length, 1, 'still one index request');
 });
 
+test('search: hovering the box also fetches the index, before any focus', async (t) => {
+  const {page} = await site.newPage(t);
+  const since = site.requests.length;
+  await open(page, site.url);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(indexRequests(since), [], 'no search index request before the box is used');
+
+  const response = page.waitForResponse((r) => SEARCH_INDEX.test(new URL(r.url()).pathname));
+  await page.locator(INPUT).hover();
+  assert.equal((await response).status(), 200);
+  assert.equal(indexRequests(since).length, 1, 'the index is fetched on hover');
+  assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'hovering does not focus the box');
+});
+
 test('search: a loading ring shows while a slow index loads', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);
