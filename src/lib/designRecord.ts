@@ -1,23 +1,33 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
-import type {DesignRecordData, DocumentRecord, SectionSummary} from '../plugins/design-record/model';
-import type {SectionId} from '../config/sections';
+import type {DocumentRecord} from '../plugins/design-record/model';
+import type {
+  ChangelogData,
+  ChangelogEntry,
+  DocumentPageRecord,
+  HomeData,
+  RecentDocument,
+  SectionCard,
+  SectionIndexData,
+  SectionIndexRow,
+} from '../plugins/design-record/pageData';
 
-export type {DesignRecordData, DocumentRecord, SectionSummary};
+/*
+ * Helpers shared by the design-record components. The data itself is not here:
+ * each page imports only its part from `@generated/design-record/default/`
+ * (see src/plugins/design-record/pageData.ts), and document pages read theirs
+ * through ./documentPages.ts.
+ */
 
-/** The design-record plugin's global data: every document and section summary. */
-export function useDesignRecord(): DesignRecordData {
-  return usePluginData('design-record') as DesignRecordData;
-}
-
-export function useSection(id: SectionId): {section: SectionSummary; documents: DocumentRecord[]} {
-  const {documents, sections} = useDesignRecord();
-  const section = sections.find((s) => s.id === id);
-  if (!section) {
-    throw new Error(`No section "${id}" in the design record`);
-  }
-  return {section, documents: documents.filter((d) => d.section === id)};
-}
+export type {
+  ChangelogData,
+  ChangelogEntry,
+  DocumentPageRecord,
+  DocumentRecord,
+  HomeData,
+  RecentDocument,
+  SectionCard,
+  SectionIndexData,
+  SectionIndexRow,
+};
 
 /** en-US date for a `YYYY-MM-DD` string, formatted in UTC so server and browser agree. */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
@@ -25,18 +35,4 @@ export function formatDocumentDate(isoDate: string): string {
   return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The record of the document being rendered (inside a doc page), found by docs plugin instance and doc id. */
-export function useCurrentDocumentRecord(): DocumentRecord | undefined {
-  const {metadata} = useDoc();
-  const pluginId = useActivePlugin()?.pluginId;
-  const section = pluginId === 'default' ? 'docs' : pluginId;
-  const {documents} = useDesignRecord();
-  return documents.find((d) => d.section === section && d.id === metadata.id);
-}
-
-export function useDocumentsById(): Map<string, DocumentRecord> {
-  const {documents} = useDesignRecord();
-  return new Map(documents.map((d) => [d.id, d]));
-}
-
-export const displayTitle = (doc: DocumentRecord) => (doc.reference ? `${doc.reference}: ${doc.title}` : doc.title);
+export const displayTitle = (doc: Pick<DocumentRecord, 'reference' | 'title'>) => (doc.reference ? `${doc.reference}: ${doc.title}` : doc.title);

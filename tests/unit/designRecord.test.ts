@@ -4,6 +4,7 @@ import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {sectionById} from '../../src/config/sections';
 import {buildDesignRecord, type LoadedSection} from '../../src/plugins/design-record/model';
 import {FEED_SIZE, newestFirst, publishedDocuments, renderFeed, rfc822} from '../../src/plugins/design-record/publish';
+import {changelogData, documentPagesData, homeData, RECENT_DOCUMENTS, sectionIndexData} from '../../src/plugins/design-record/pageData';
 
 function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<DocMetadata> = {}): DocMetadata {
   return {
@@ -94,4 +95,46 @@ test('documents.json entries have kind, absolute url and the documents they link
   assert.equal(published[1].url, 'https://example.org/base/adr/adr-002/');
   assert.deepEqual(published[0].referencedBy, ['adr-002']);
   assert.ok(!('people' in published[0]) && !('description' in published[0]));
+});
+
+test('page data: the home page gets section counts and the newest dated documents, newest first', () => {
+  const record = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-07'), adr(3, '2025-10-07'), adr(4, '2025-10-06')])]);
+  const home = homeData(record);
+  assert.deepEqual(home.sections.map((s) => [s.id, s.count]), [['adr', 4]]);
+  assert.ok(!('tagLabels' in home.sections[0]));
+  assert.deepEqual(home.recent.map((d) => d.id), ['adr-003', 'adr-002', 'adr-004', 'adr-001']);
+  assert.ok(!('people' in home.recent[0]) && !('tags' in home.recent[0]));
+  const many = homeData(buildDesignRecord([section('adr', Array.from({length: 9}, (_, i) => adr(i + 1, '2025-10-05')))]));
+  assert.equal(many.recent.length, RECENT_DOCUMENTS);
+});
+
+test('page data: a section index has its own rows, and descriptions only for unnumbered documents', () => {
+  const record = buildDesignRecord([
+    section('adr', [adr(1, '2025-10-05')]),
+    section('rfc', [doc('rfc-notes', {title: 'Notes', tags: ['proxy']})]),
+  ]);
+  const adrIndex = sectionIndexData(record, 'adr');
+  assert.equal(adrIndex.section.id, 'adr');
+  assert.deepEqual(adrIndex.documents.map((d) => d.id), ['adr-001']);
+  assert.ok(!('description' in adrIndex.documents[0]));
+  assert.equal(sectionIndexData(record, 'rfc').documents[0].description, 'About rfc-notes & more');
+  assert.throws(() => sectionIndexData(record, 'memos'));
+});
+
+test('page data: the changelog groups dated documents by day, newest day first, in reading order within a day', () => {
+  const record = buildDesignRecord([section('adr', [adr(3, '2025-10-05'), adr(1, '2025-10-05'), adr(2, '2025-10-07'), doc('adr-099', {title: 'Undated'})])]);
+  const days = changelogData(record);
+  assert.deepEqual(days.map((d) => [d.day, d.documents.map((e) => e.id)]), [['2025-10-07', ['adr-002']], ['2025-10-05', ['adr-001', 'adr-003']]]);
+  assert.equal(days[0].documents[0].kind, 'ADRs');
+});
+
+test('page data: document pages get every document by id, without empty lists', () => {
+  const outgoing = new Map([['adr-002', new Set(['adr-001'])]]);
+  const pages = documentPagesData(buildDesignRecord([section('adr', [adr(1, '2025-10-05', {deciders: []}), adr(2, '2025-10-06', {supersedes: 'adr-001'})])], outgoing));
+  assert.deepEqual(Object.keys(pages), ['adr-001', 'adr-002']);
+  assert.deepEqual(pages['adr-001'].referencedBy, ['adr-002']);
+  assert.ok(!('people' in pages['adr-001']) && !('referencedBy' in pages['adr-002']));
+  assert.equal(pages['adr-002'].supersedes, 'adr-001');
+  assert.equal(pages['adr-002'].permalink, '/base/adr/adr-002/');
+  assert.ok(!('description' in pages['adr-002']) && !('tags' in pages['adr-002']));
 });

@@ -1,13 +1,15 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {displayTitle, useDocumentsById, type DocumentRecord} from '../../lib/designRecord';
+import {displayTitle, type DocumentPageRecord} from '../../lib/designRecord';
+import {documentById} from '../../lib/documentPages';
 import styles from './styles.module.css';
 
 /** "Referenced by": the documents that link to or mention this one, computed at build time. */
-export default function Backlinks({doc}: {doc: DocumentRecord}): ReactNode {
-  const byId = useDocumentsById();
-  const sources = doc.referencedBy.map((id) => byId.get(id)).filter((d): d is DocumentRecord => Boolean(d));
+export default function Backlinks({doc}: {doc: DocumentPageRecord}): ReactNode {
+  const sources = (doc.referencedBy ?? [])
+    .map((id) => ({id, source: documentById(id)}))
+    .filter((s): s is {id: string; source: DocumentPageRecord} => Boolean(s.source));
   if (sources.length === 0) return null;
   return (
     <section className={styles.backlinks} aria-labelledby="referenced-by">
@@ -15,8 +17,8 @@ export default function Backlinks({doc}: {doc: DocumentRecord}): ReactNode {
         Referenced by
       </Heading>
       <ul className={styles.list}>
-        {sources.map((source) => (
-          <li key={source.id}>
+        {sources.map(({id, source}) => (
+          <li key={id}>
             <Link to={source.permalink}>{displayTitle(source)}</Link>
           </li>
         ))}

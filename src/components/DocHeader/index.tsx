@@ -1,11 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {displayTitle, formatDocumentDate, useCurrentDocumentRecord, useDocumentsById} from '../../lib/designRecord';
+import {displayTitle, formatDocumentDate} from '../../lib/designRecord';
+import {documentById, useCurrentDocumentRecord} from '../../lib/documentPages';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
 
 function DocumentLink({id}: {id: string}): ReactNode {
-  const doc = useDocumentsById().get(id);
+  const doc = documentById(id);
   return doc ? <Link to={doc.permalink}>{displayTitle(doc)}</Link> : <>{id}</>;
 }
 
@@ -54,7 +55,7 @@ export default function DocHeader(): ReactNode {
           <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>
         </Field>
       )}
-      {doc.people.length > 0 && (
+      {doc.people && doc.people.length > 0 && (
         <Field label={peopleLabel}>{doc.people.join(', ')}</Field>
       )}
       {doc.supersedes && (

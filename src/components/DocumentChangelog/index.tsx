@@ -1,31 +1,21 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {displayTitle, formatDocumentDate, useDesignRecord, type DocumentRecord} from '../../lib/designRecord';
+import changelog from '@generated/design-record/default/changelog.json';
+import {displayTitle, formatDocumentDate} from '../../lib/designRecord';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
 
-/** Newest day first; within a day, by section order then number. */
-function groupByDay(documents: readonly DocumentRecord[]): [string, DocumentRecord[]][] {
-  const days = new Map<string, DocumentRecord[]>();
-  for (const doc of documents) {
-    if (doc.date) {
-      days.set(doc.date, [...(days.get(doc.date) ?? []), doc]);
-    }
-  }
-  return [...days.entries()].sort(([a], [b]) => b.localeCompare(a));
-}
-
 /**
  * The generated part of the changelog: every dated document, grouped by day,
- * newest first, straight from front matter.
+ * newest first (within a day, by section order then number), straight from
+ * front matter. The plugin groups them (changelogData in
+ * src/plugins/design-record/pageData.ts); only this page loads them.
  */
 export default function DocumentChangelog(): ReactNode {
-  const {documents, sections} = useDesignRecord();
-  const sectionLabel = new Map(sections.map((s) => [s.id, s.label]));
   return (
     <div className={styles.changelog}>
-      {groupByDay(documents).map(([day, docs]) => (
+      {changelog.map(({day, documents: docs}) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <Heading as="h3" id={`day-${day}`} className={styles.day}>
             <time dateTime={day}>{formatDocumentDate(day)}</time>
@@ -36,7 +26,7 @@ export default function DocumentChangelog(): ReactNode {
           <ul className={styles.list}>
             {docs.map((doc) => (
               <li key={`${doc.section}/${doc.id}`} className={styles.item}>
-                <span className={styles.kind}>{sectionLabel.get(doc.section)}</span>
+                <span className={styles.kind}>{doc.kind}</span>
                 <Link to={doc.permalink}>
                   {displayTitle(doc)}
                 </Link>

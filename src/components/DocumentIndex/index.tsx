@@ -1,13 +1,12 @@
 import React, {type ReactNode, useId} from 'react';
 import Link from '@docusaurus/Link';
-import type {SectionId} from '../../config/sections';
-import {formatDocumentDate, useSection, type DocumentRecord} from '../../lib/designRecord';
+import {formatDocumentDate, type SectionIndexData, type SectionIndexRow} from '../../lib/designRecord';
 import StatusBadge from '../StatusBadge';
 import TagList from '../TagList';
 import {useUrlFilter, type IndexFilter} from './useUrlFilter';
 import styles from './styles.module.css';
 
-const matches = (filter: IndexFilter) => (doc: DocumentRecord) =>
+const matches = (filter: IndexFilter) => (doc: SectionIndexRow) =>
   (!filter.status || doc.status === filter.status) && (!filter.tag || doc.tags.includes(filter.tag));
 
 function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): [string, number][] {
@@ -22,9 +21,12 @@ function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
 /**
  * Every document of a section in one table, generated from the documents' front
  * matter: number, title, status, date and tags, with status and tag filters.
+ * The section's index page imports its data module and passes it in:
+ * `import adr from '@generated/design-record/default/section-adr.json'` then
+ * `<DocumentIndex index={adr} />`, so each index page loads only its own rows.
  */
-export default function DocumentIndex({section: sectionId}: {section: SectionId}): ReactNode {
-  const {section, documents} = useSection(sectionId);
+export default function DocumentIndex({index}: {index: SectionIndexData}): ReactNode {
+  const {section, documents} = index;
   const [filter, setFilter] = useUrlFilter();
   const tagSelectId = useId();
   const visible = documents.filter(matches(filter));

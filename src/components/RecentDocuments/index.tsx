@@ -1,22 +1,22 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {displayTitle, formatDocumentDate, useDesignRecord} from '../../lib/designRecord';
+import home from '@generated/design-record/default/home.json';
+import {displayTitle, formatDocumentDate} from '../../lib/designRecord';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
 
-/** The most recently dated documents, newest first. */
+/**
+ * The most recently dated documents, newest first: at most `limit`, and at most
+ * the RECENT_DOCUMENTS the plugin puts in the home page data.
+ */
 export default function RecentDocuments({limit = 6}: {limit?: number}): ReactNode {
-  const {documents} = useDesignRecord();
-  const recent = documents
-    .filter((d) => d.date)
-    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (b.number ?? 0) - (a.number ?? 0))
-    .slice(0, limit);
+  const recent = home.recent.slice(0, limit);
   return (
     <ol className={styles.list}>
       {recent.map((doc) => (
         <li key={`${doc.section}/${doc.id}`} className={styles.item}>
           <time className={styles.date} dateTime={doc.date}>
-            {formatDocumentDate(doc.date!)}
+            {formatDocumentDate(doc.date)}
           </time>
           <Link to={doc.permalink} className={styles.title}>
             {displayTitle(doc)}

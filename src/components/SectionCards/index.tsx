@@ -1,16 +1,15 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useDesignRecord} from '../../lib/designRecord';
+import home from '@generated/design-record/default/home.json';
 import styles from './styles.module.css';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** One card per section: its purpose and how many documents it holds, counted from the content. */
 export default function SectionCards(): ReactNode {
-  const {sections} = useDesignRecord();
   return (
     <ul className={styles.grid}>
-      {sections.map((section) => (
+      {home.sections.map((section) => (
         <li key={section.id} className={styles.card}>
           <Link to={section.permalink} className={styles.link}>
             <span className={styles.heading}>

@@ -5,15 +5,28 @@ import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-conten
 import {SECTIONS} from '../../config/sections';
 import {linkedDocumentIds} from '../../remark/references';
 import {buildDesignRecord, tagSlug, type DesignRecordData, type LoadedSection} from './model';
+import {
+  CHANGELOG_FILE,
+  changelogData,
+  DOCUMENT_PAGES_FILE,
+  documentPagesData,
+  HOME_FILE,
+  homeData,
+  sectionIndexData,
+  sectionIndexFile,
+} from './pageData';
 import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publish';
 
 export const PLUGIN_NAME = 'design-record';
 
 /**
  * Collects every document's metadata from the six docs plugin instances once all
- * content is loaded: publishes it as global data (home page, index tables,
- * document headers, backlinks), writes documents.json and feed.xml after the
- * build, and advertises the feed in every page's head.
+ * content is loaded: writes the parts each page shows as data modules (home
+ * page, one index table per section, changelog, document pages; see
+ * ./pageData.ts), which those pages import from
+ * `@generated/design-record/default/<file>`; writes documents.json and feed.xml
+ * after the build, and advertises the feed in every page's head. Nothing goes
+ * into global data, which main.js would ship to every page.
  */
 export default function designRecordPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl} = context;
@@ -51,13 +64,14 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
       outgoing = new Map(
         await Promise.all(sources.map(async ({id, file}) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
       );
-      record = buildDesignRecord(loaded, outgoing, siteConfig.trailingSlash !== false);
-      // Every page ships global data: keep it lean. Numbered documents never show
-      // their description client-side (feeds and JSON use the full record).
-      actions.setGlobalData({
-        ...record,
-        documents: record.documents.map((d) => (d.reference ? {...d, description: ''} : d)),
-      });
+      const built = buildDesignRecord(loaded, outgoing, siteConfig.trailingSlash !== false);
+      record = built;
+      await Promise.all([
+        actions.createData(HOME_FILE, homeData(built)),
+        actions.createData(CHANGELOG_FILE, changelogData(built)),
+        actions.createData(DOCUMENT_PAGES_FILE, documentPagesData(built)),
+        ...SECTIONS.map((section) => actions.createData(sectionIndexFile(section.id), sectionIndexData(built, section.id))),
+      ]);
     },
 
     injectHtmlTags() {

@@ -1,0 +1,23 @@
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
+import documents from '@generated/design-record/default/document-pages.json';
+import type {DocumentPageRecord} from '../plugins/design-record/pageData';
+
+/*
+ * The design record as document pages need it (header, superseded banner,
+ * "Referenced by"): one compact module, imported only by components that render
+ * on document pages, so it ships in their chunk rather than in main.js.
+ */
+
+/** A published document's record by id, if there is one. */
+export function documentById(id: string): DocumentPageRecord | undefined {
+  return Object.prototype.hasOwnProperty.call(documents, id) ? documents[id] : undefined;
+}
+
+/** The record of the document being rendered (inside a doc page), found by docs plugin instance and doc id. */
+export function useCurrentDocumentRecord(): (DocumentPageRecord & {id: string}) | undefined {
+  const {metadata} = useDoc();
+  const pluginId = useActivePlugin()?.pluginId;
+  const section = pluginId === 'default' ? 'docs' : pluginId;
+  const doc = documentById(metadata.id);
+  return doc && doc.section === section ? {...doc, id: metadata.id} : undefined;
+}

@@ -1,0 +1,141 @@
+import type {SectionId} from '../../config/sections';
+import type {DesignRecordData, DocumentRecord, SectionSummary} from './model';
+
+/**
+ * The design record cut into the modules the pages import. The plugin writes
+ * each one with `createData` to `.docusaurus/design-record/default/<file>`, and
+ * the page or component that shows it imports
+ * `@generated/design-record/default/<file>` statically: the data is in the
+ * server HTML and in that page's chunks, never in main.js (global data would
+ * ship all of it to every page). The module declarations with these types are
+ * in src/types/design-record.d.ts.
+ */
+export const HOME_FILE = 'home.json';
+export const CHANGELOG_FILE = 'changelog.json';
+export const DOCUMENT_PAGES_FILE = 'document-pages.json';
+export const sectionIndexFile = (section: SectionId) => `section-${section}.json`;
+
+/** How many recent documents the home page data carries. */
+export const RECENT_DOCUMENTS = 6;
+
+type Dated = {date: string};
+
+// Home page -------------------------------------------------------------------
+
+export type SectionCard = Pick<SectionSummary, 'id' | 'label' | 'purpose' | 'permalink' | 'count'>;
+export type RecentDocument = Pick<DocumentRecord, 'id' | 'section' | 'reference' | 'title' | 'status' | 'permalink'> & Dated;
+
+export interface HomeData {
+  /** Every section with its document count, in section order. */
+  sections: SectionCard[];
+  /** The most recently dated documents, newest first. */
+  recent: RecentDocument[];
+}
+
+// Section index tables --------------------------------------------------------
+
+/** One row of a section index table. `description` only for unnumbered documents (numbered ones never show it). */
+export type SectionIndexRow = Pick<DocumentRecord, 'id' | 'reference' | 'title' | 'status' | 'date' | 'tags' | 'permalink'> & {
+  description?: string;
+};
+
+export interface SectionIndexData {
+  section: Pick<SectionSummary, 'id' | 'label' | 'tagLabels' | 'tagsPermalink'>;
+  /** The section's documents in reading order. */
+  documents: SectionIndexRow[];
+}
+
+// Changelog -------------------------------------------------------------------
+
+export type ChangelogEntry = Pick<DocumentRecord, 'id' | 'section' | 'reference' | 'title' | 'status' | 'permalink'> & {
+  /** The section's label, e.g. `ADRs`. */
+  kind: string;
+};
+
+/** Newest day first; within a day, by section order then number. */
+export type ChangelogData = Array<{day: string; documents: ChangelogEntry[]}>;
+
+// Document pages --------------------------------------------------------------
+
+/**
+ * What a document page needs about a document: its own header, banner and
+ * backlinks, or the title and link of a document it names. Empty lists are
+ * left out to keep the module small: every document page loads it.
+ */
+export type DocumentPageRecord = Pick<
+  DocumentRecord,
+  'section' | 'reference' | 'title' | 'status' | 'date' | 'permalink' | 'supersedes' | 'supersededBy'
+> & {
+  people?: string[];
+  referencedBy?: string[];
+};
+
+/** Document id -> its record, for every published document. */
+export type DocumentPagesData = Record<string, DocumentPageRecord>;
+
+// Builders --------------------------------------------------------------------
+
+/** Copies only the keys that are set, so absent fields stay absent in the JSON. */
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) {
+    if (source[key] !== undefined) out[key] = source[key];
+  }
+  return out;
+}
+
+const isDated = <T extends {date?: string}>(doc: T): doc is T & Dated => Boolean(doc.date);
+
+/** Newest first; on the same day, the higher number first. */
+export function mostRecent(documents: readonly DocumentRecord[], limit = RECENT_DOCUMENTS): Array<DocumentRecord & Dated> {
+  return documents
+    .filter(isDated)
+    .sort((a, b) => b.date.localeCompare(a.date) || (b.number ?? 0) - (a.number ?? 0))
+    .slice(0, limit);
+}
+
+export function homeData({documents, sections}: DesignRecordData): HomeData {
+  return {
+    sections: sections.map((s) => pick(s, ['id', 'label', 'purpose', 'permalink', 'count'] as const)),
+    recent: mostRecent(documents).map((d) => ({...pick(d, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const), date: d.date})),
+  };
+}
+
+export function sectionIndexData({documents, sections}: DesignRecordData, id: SectionId): SectionIndexData {
+  const section = sections.find((s) => s.id === id);
+  if (!section) throw new Error(`No section "${id}" in the design record`);
+  return {
+    section: pick(section, ['id', 'label', 'tagLabels', 'tagsPermalink'] as const),
+    documents: documents
+      .filter((d) => d.section === id)
+      .map((d) => ({
+        ...pick(d, ['id', 'reference', 'title', 'status', 'date', 'tags', 'permalink'] as const),
+        ...(!d.reference && d.description ? {description: d.description} : {}),
+      })),
+  };
+}
+
+export function changelogData({documents, sections}: DesignRecordData): ChangelogData {
+  const label = new Map(sections.map((s) => [s.id, s.label]));
+  const days = new Map<string, ChangelogEntry[]>();
+  for (const doc of documents) {
+    if (doc.date) {
+      const entry = {...pick(doc, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const), kind: label.get(doc.section) ?? doc.section};
+      days.set(doc.date, [...(days.get(doc.date) ?? []), entry]);
+    }
+  }
+  return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([day, docs]) => ({day, documents: docs}));
+}
+
+export function documentPagesData({documents}: DesignRecordData): DocumentPagesData {
+  return Object.fromEntries(
+    documents.map((d) => [
+      d.id,
+      {
+        ...pick(d, ['section', 'reference', 'title', 'status', 'date', 'permalink', 'supersedes', 'supersededBy'] as const),
+        ...(d.people.length > 0 ? {people: d.people} : {}),
+        ...(d.referencedBy.length > 0 ? {referencedBy: d.referencedBy} : {}),
+      },
+    ]),
+  );
+}
