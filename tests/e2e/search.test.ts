@@ -4,7 +4,7 @@
  * These tests never move the mouse over the box, so only focus can load it.
  */
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import type {Page} from 'playwright-core';
 import {BASE_PATH, open, sitePath, useSite} from './support';
 
@@ -25,7 +25,11 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await page.keyboard.type(query);
 }
 
-test('search: the index is fetched only when the box is first focused', async (t) => {
+/**
+ * Opens the home page, checks no index was fetched while it loaded, then runs
+ * `trigger` and checks that exactly one (hashed) index request followed.
+ */
+async function expectIndexFetchedBy(t: TestContext, trigger: (page: Page) => Promise<void>): Promise<{page: Page; since: number}> {
   const {page} = await site.newPage(t);
   const since = site.requests.length;
   await open(page, site.url);
@@ -33,10 +37,15 @@ test('search: the index is fetched only when the box is first focused', async (t
   assert.deepEqual(indexRequests(since), [], 'no search index request before the box is used');
 
   const response = page.waitForResponse((r) => SEARCH_INDEX.test(new URL(r.url()).pathname));
-  await page.locator(INPUT).focus();
+  await trigger(page);
   assert.equal((await response).status(), 200);
   assert.equal(indexRequests(since).length, 1, 'the index is fetched once');
   assert.match(indexRequests(since)[0], new RegExp(`^${BASE_PATH}search-index(-[\\w-]+)?\\.json\\?_=\\w+$`), 'hashed index URL');
+  return {page, since};
+}
+
+test('search: the index is fetched only when the box is first focused', async (t) => {
+  const {page, since} = await expectIndexFetchedBy(t, (p) => p.locator(INPUT).focus());
 
   // Focusing again does not fetch it again.
   await page.locator('header h1').click();
@@ -47,16 +56,7 @@ test('search: the index is fetched only when the box is first focused', async (t
 });
 
 test('search: hovering the box also fetches the index, before any focus', async (t) => {
-  const {page} = await site.newPage(t);
-  const since = site.requests.length;
-  await open(page, site.url);
-  await page.waitForLoadState('networkidle');
-  assert.deepEqual(indexRequests(since), [], 'no search index request before the box is used');
-
-  const response = page.waitForResponse((r) => SEARCH_INDEX.test(new URL(r.url()).pathname));
-  await page.locator(INPUT).hover();
-  assert.equal((await response).status(), 200);
-  assert.equal(indexRequests(since).length, 1, 'the index is fetched on hover');
+  const {page} = await expectIndexFetchedBy(t, (p) => p.locator(INPUT).hover());
   assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'hovering does not focus the box');
 });
 
