@@ -1,6 +1,7 @@
 import {createReadStream} from 'node:fs';
 import {stat} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
+import {createGzip} from 'node:zlib';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {readSiteLocation} from '../../src/config/site';
@@ -32,20 +33,23 @@ export interface StaticSite {
  * Serves a built site under its base path the way GitHub Pages does: files as
  * they are, folders through index.html (with a redirect to the slash form), and
  * 404.html with status 404 for anything else. `delayMs` slows responses for
- * paths matching `delayPattern`, to make loading states observable.
+ * paths matching `delayPattern`, to make loading states observable; `compress`
+ * gzips text responses for clients that accept it, as GitHub Pages does.
  */
 export async function serveStaticSite(
   root: string,
   baseUrl = readSiteLocation().baseUrl,
-  options: {delayMs?: number; delayPattern?: RegExp; port?: number} = {},
+  options: {delayMs?: number; delayPattern?: RegExp; port?: number; compress?: boolean} = {},
 ): Promise<StaticSite & {server: Server; setDelay: (ms: number, pattern?: RegExp) => void}> {
   let delay = {ms: options.delayMs ?? 0, pattern: options.delayPattern ?? /./};
   const server = createServer(async (request, response) => {
     const send = async (file: string, status = 200) => {
       const stream = createReadStream(file);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const gzip = options.compress && /gzip/.test(String(request.headers['accept-encoding'])) && !/^image\/png|font\//.test(type);
       stream.once('open', () => {
-        response.writeHead(status, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
-        stream.pipe(response);
+        response.writeHead(status, {'content-type': type, ...(gzip ? {'content-encoding': 'gzip', vary: 'accept-encoding'} : {})});
+        (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
       });
       // A file removed under a running server (a rebuild) is a 500, not a crash.
       stream.once('error', (error) => response.headersSent ? response.destroy(error) : response.writeHead(500).end(String(error)));

@@ -15,7 +15,7 @@ export default function BuildStatusNavbarItem({mobile, className}: CustomNavbarI
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Deploy workflow status (opens GitHub Actions)">
-        <img src={workflow.badge} alt="Deploy workflow status" height={20} loading="lazy" decoding="async" />
+        <img src={workflow.badge} alt="Deploy workflow status" width={104} height={20} loading="lazy" decoding="async" />
       </a>
     </NavbarItemShell>
   );
