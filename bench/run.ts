@@ -319,7 +319,8 @@ async function main(): Promise<void> {
     ]),
   );
 
-  const server = await serveStaticSite(buildDir, site.baseUrl);
+  // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
+  const server = await serveStaticSite(buildDir, site.baseUrl, {compress: true});
   const browser = await launchChromium();
   const loads: Record<string, PageLoad> = {};
   const searches: Record<string, SearchRun> = {};
