@@ -11,10 +11,14 @@ export const SEARCH_CONTEXTS: readonly string[] = SECTIONS.map((s) => s.path);
 
 /**
  * Left out of the index: code blocks (the prose around them says what they do,
- * and they made up most of the index bytes). The rendered HTML of 3.9.1 wraps
- * every block in `.theme-code-block` around a `pre`.
+ * and they made up most of the index bytes; 3.9.1 wraps every block in
+ * `.theme-code-block` around a `pre`), and the generated document header and
+ * "Referenced by" list, which would otherwise answer a search for a document's
+ * title with every page that cites it.
  */
-export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-block'];
+export const DOC_HEADER_CLASS = 'prism-doc-header';
+export const BACKLINKS_CLASS = 'prism-backlinks';
+export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-block', `.${DOC_HEADER_CLASS}`, `.${BACKLINKS_CLASS}`];
 
 /** Options of @easyops-cn/docusaurus-search-local, the site's offline search. */
 export const searchOptions = {

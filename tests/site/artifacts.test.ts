@@ -35,3 +35,12 @@ test('the sitemap lists every route with its absolute URL and no 404', () => {
 test('GitHub Pages gets .nojekyll so folders starting with _ are served', () => {
   assert.ok(existsSync(path.join(BUILD_DIR, '.nojekyll')));
 });
+
+test('generated headers and "Referenced by" lists stay out of the search index', () => {
+  const index = JSON.parse(readBuilt('search-index.json')) as Array<{documents: Array<{t: string}>}>;
+  const titles = index.flatMap((part) => part.documents.map((d) => d.t));
+  assert.ok(titles.length > 1000, `the index has ${titles.length} entries`);
+  assert.deepEqual(titles.filter((t) => t === 'Referenced by'), []);
+  const text = JSON.stringify(index);
+  assert.doesNotMatch(text, /Deciders (Core|Proxy|Platform|Security|SDK|Developer Experience|Data) Team/);
+});

@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import {displayTitle, formatDocumentDate} from '../../lib/designRecord';
 import {documentById, useCurrentDocumentRecord} from '../../lib/documentPages';
 import StatusBadge from '../StatusBadge';
+import clsx from 'clsx';
+import {DOC_HEADER_CLASS} from '../../config/search';
 import styles from './styles.module.css';
 
 function DocumentLink({id}: {id: string}): ReactNode {
@@ -41,7 +43,7 @@ export default function DocHeader(): ReactNode {
   if (!doc?.reference) return null;
   const peopleLabel = doc.section === 'adr' ? 'Deciders' : 'Author';
   return (
-    <dl className={styles.header} aria-label={`${doc.reference} details`}>
+    <dl className={clsx(DOC_HEADER_CLASS, styles.header)} aria-label={`${doc.reference} details`}>
       <Field label="Number">
         <span className={styles.reference}>{doc.reference}</span>
       </Field>
