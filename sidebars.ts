@@ -1,5 +1,5 @@
 import type {PluginOptions, SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {documentNumber, sectionById, type Section, type SectionId} from './src/config/sections';
+import {documentNumber, isSectionPage, sectionById, type Section, type SectionId} from './src/config/sections';
 
 /**
  * The one sidebar generator behind all six sections. Each section's sidebar file
@@ -16,7 +16,6 @@ type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];
 type NormalizedSidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
 
-const isTemplate = (doc: SidebarItemsGeneratorDoc) => /-000-template$/i.test(doc.id);
 const isIndex = (doc: SidebarItemsGeneratorDoc) => doc.id === 'index';
 
 function byNumberThenId(a: SidebarItemsGeneratorDoc, b: SidebarItemsGeneratorDoc): number {
@@ -33,7 +32,7 @@ function docItem(doc: SidebarItemsGeneratorDoc): NormalizedSidebarItem {
 /** Pure core of the generator, exported for tests. */
 export function buildSectionSidebar(section: Section, docs: readonly SidebarItemsGeneratorDoc[]): NormalizedSidebarItem[] {
   const index = docs.filter(isIndex).map(docItem);
-  const documents = docs.filter((d) => !isIndex(d) && !isTemplate(d)).sort(byNumberThenId);
+  const documents = docs.filter((d) => !isSectionPage(d.id)).sort(byNumberThenId);
   const groups = section.sidebarGroups ?? [];
   const grouped = new Set<string>();
   const categories: NormalizedSidebarItem[] = groups.flatMap((group) => {

@@ -2,12 +2,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sectionSidebarItems} from '../../sidebars';
 import crossReferences from '../remark/crossReferences';
 import {githubUrl} from './site';
-import {SECTIONS, type Section} from './sections';
+import {docsPluginId, SECTIONS, type Section} from './sections';
 
 /** Options of the docs plugin instance that serves one section. */
 export function docsInstanceOptions(section: Section, repository: string): DocsOptions {
   return {
-    ...(section.id === 'docs' ? {} : {id: section.id}),
+    id: docsPluginId(section.id),
     path: section.path,
     routeBasePath: section.path,
     sidebarPath: `./src/sidebars/${section.id}.ts`,
@@ -25,12 +25,11 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
   };
 }
 
-export const isDefaultInstance = (section: Section) => section.id === 'docs';
-
+/** The preset's own docs instance (`default`) and the instances added as plugins. */
 export function sectionInstances(repository: string) {
-  const [main, ...others] = [...SECTIONS].sort((a, b) => Number(isDefaultInstance(b)) - Number(isDefaultInstance(a)));
+  const isPresetInstance = (section: Section) => docsPluginId(section.id) === 'default';
   return {
-    main: docsInstanceOptions(main, repository),
-    others: others.map((s) => docsInstanceOptions(s, repository)),
+    main: docsInstanceOptions(SECTIONS.find(isPresetInstance)!, repository),
+    others: SECTIONS.filter((s) => !isPresetInstance(s)).map((s) => docsInstanceOptions(s, repository)),
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {SECTIONS, documentReference, type Section} from './sections';
+import {isSectionPage, SECTIONS, documentReference, type Section} from './sections';
 
 /**
  * Front matter rules per document kind. `markdown.parseFrontMatter` runs them on
@@ -46,7 +46,7 @@ export function sectionOfFile(relativePath: string): Section | undefined {
 /** Index pages, partials and the ADR template are pages, not numbered documents. */
 export function isSectionDocument(relativePath: string): boolean {
   const base = path.basename(relativePath).replace(/\.mdx?$/, '');
-  return base !== 'index' && !base.startsWith('_') && !/-000-template$/i.test(base);
+  return !isSectionPage(base) && !base.startsWith('_');
 }
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -160,6 +160,24 @@ export function sectionById(id: string): Section {
   return section;
 }
 
+/**
+ * The docs plugin instance that serves a section. The `docs` section is the
+ * preset's instance, whose id is `default`; every other section's instance is
+ * named after it.
+ */
+export const docsPluginId = (sectionId: SectionId): string => (sectionId === 'docs' ? 'default' : sectionId);
+
+/** The section a docs plugin instance serves; the inverse of docsPluginId. */
+export const sectionOfDocsPlugin = (pluginId: string | undefined): string | undefined =>
+  pluginId === 'default' ? 'docs' : pluginId;
+
+/**
+ * A section's pages that are not documents of the record: its index page and
+ * the ADR template. Takes a page id or a file's base name (they are equal).
+ */
+export const isSectionPage = (idOrBaseName: string): boolean =>
+  idOrBaseName === 'index' || /-000-template$/i.test(idOrBaseName);
+
 /** Number of a document from its page id: `adr-012` -> 12; undefined when unnumbered. */
 export function documentNumber(id: string): number | undefined {
   const match = /^(?:adr|rfc|memo|prd)-(\d+)$/.exec(id);

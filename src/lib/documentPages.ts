@@ -1,5 +1,6 @@
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import documents from '@generated/design-record/default/document-pages.json';
+import {sectionOfDocsPlugin} from '../config/sections';
 import type {DocumentPageRecord} from '../plugins/design-record/pageData';
 
 /*
@@ -16,8 +17,7 @@ export function documentById(id: string): DocumentPageRecord | undefined {
 /** The record of the document being rendered (inside a doc page), found by docs plugin instance and doc id. */
 export function useCurrentDocumentRecord(): (DocumentPageRecord & {id: string}) | undefined {
   const {metadata} = useDoc();
-  const pluginId = useActivePlugin()?.pluginId;
-  const section = pluginId === 'default' ? 'docs' : pluginId;
+  const section = sectionOfDocsPlugin(useActivePlugin()?.pluginId);
   const doc = documentById(metadata.id);
   return doc && doc.section === section ? {...doc, id: metadata.id} : undefined;
 }

@@ -2,7 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
-import {SECTIONS} from '../../config/sections';
+import {docsPluginId, SECTIONS} from '../../config/sections';
 import {linkedDocumentIds} from '../../remark/references';
 import {buildDesignRecord, tagSlug, type DesignRecordData, type LoadedSection} from './model';
 import {
@@ -40,7 +40,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsLoadedContent> | undefined;
       const loaded: LoadedSection[] = SECTIONS.map((section) => {
-        const pluginId = section.id === 'docs' ? 'default' : section.id;
+        const pluginId = docsPluginId(section.id);
         const version = docsPlugins?.[pluginId]?.loadedVersions[0];
         if (!version) {
           throw new Error(`[${PLUGIN_NAME}] no docs plugin instance "${pluginId}" for section "${section.id}"`);

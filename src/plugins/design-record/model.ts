@@ -1,5 +1,5 @@
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
-import {documentNumber, SECTIONS, type Section, type SectionId} from '../../config/sections';
+import {documentNumber, isSectionPage, SECTIONS, type Section, type SectionId} from '../../config/sections';
 
 /**
  * One record per published document, built from the docs plugins' loaded
@@ -54,7 +54,7 @@ export interface DesignRecordData {
 }
 
 const isPublishedDocument = (doc: DocMetadata) =>
-  doc.id !== 'index' && !/-000-template$/i.test(doc.id) && !doc.draft && !doc.unlisted;
+  !isSectionPage(doc.id) && !doc.draft && !doc.unlisted;
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -113,7 +113,7 @@ export function compareRecords(a: DocumentRecord, b: DocumentRecord): number {
 export interface LoadedSection {
   section: Section;
   docs: DocMetadata[];
-  /** The landing page's permalink (index doc, or the sidebar's first doc). */
+  /** Permalink of the section's landing page (its `landingDocId` document). */
   landingPermalink: string;
   tagLabels: Record<string, string>;
   tagsPermalink: string;

@@ -1,5 +1,6 @@
 import type {SectionId} from '../../config/sections';
 import type {DesignRecordData, DocumentRecord, SectionSummary} from './model';
+import {newestFirst} from './publish';
 
 /**
  * The design record cut into the modules the pages import. The plugin writes
@@ -86,12 +87,9 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 
 const isDated = <T extends {date?: string}>(doc: T): doc is T & Dated => Boolean(doc.date);
 
-/** Newest first; on the same day, the higher number first. */
+/** The newest dated documents, in the feed's order (publish.ts newestFirst). */
 export function mostRecent(documents: readonly DocumentRecord[], limit = RECENT_DOCUMENTS): Array<DocumentRecord & Dated> {
-  return documents
-    .filter(isDated)
-    .sort((a, b) => b.date.localeCompare(a.date) || (b.number ?? 0) - (a.number ?? 0))
-    .slice(0, limit);
+  return newestFirst(documents).filter(isDated).slice(0, limit);
 }
 
 export function homeData({documents, sections}: DesignRecordData): HomeData {
