@@ -10,6 +10,7 @@ import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import designRecordPlugin from './src/plugins/design-record';
+import searchTheme from './src/plugins/search';
 import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
@@ -98,7 +99,7 @@ const config: Config = {
     contentSecurityPolicyPlugin,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],
 
   themeConfig: {
     metadata: [

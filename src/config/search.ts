@@ -1,13 +1,19 @@
 import {SECTIONS} from './sections';
 
 /**
- * Search indexes are split per section (`search-index-adr.json`, ...): a search
- * from a page of a section downloads only that section's index. Pages outside
- * every section (home, /search/) use the full index, which with
- * `useAllContextsWithNoSearchContext` holds every document, so every document
- * stays findable from there, and a section search with no hit links to it.
+ * One search context per section: a search from a page of a section downloads
+ * only that section's full text (`search-index-adr.json`, ...). Pages outside
+ * every section (home, /search/) search the titles, headings and descriptions of
+ * every document (`search-index.json`), so every document is findable from
+ * there; the results page also offers the full text of every section, the
+ * `all` context. See src/plugins/search for how the files are written.
  */
-export const SEARCH_CONTEXTS: readonly string[] = SECTIONS.map((s) => s.path);
+export const SECTION_CONTEXTS: readonly string[] = SECTIONS.map((s) => s.path);
+export const ALL_SECTIONS_CONTEXT = 'all';
+export const SEARCH_CONTEXTS: readonly string[] = [ALL_SECTIONS_CONTEXT, ...SECTION_CONTEXTS];
+
+/** Its label in the results page's selector (the '' context's label is in i18n/en/code.json). */
+export const ALL_SECTIONS_LABEL = 'All sections, full text';
 
 /**
  * Left out of the index: code blocks (the prose around them says what they do,
@@ -37,7 +43,10 @@ export const searchOptions = {
   searchBarPosition: 'right',
   highlightSearchTermsOnTargetPage: true,
   explicitSearchResultPath: true,
-  searchContextByPaths: [...SEARCH_CONTEXTS],
+  searchContextByPaths: [
+    {label: ALL_SECTIONS_LABEL, path: ALL_SECTIONS_CONTEXT},
+    ...SECTIONS.map((s) => ({label: s.label, path: s.path})),
+  ],
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
 };

@@ -1,0 +1,48 @@
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
+import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
+import {processDocInfos} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos';
+import {scanDocuments} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments';
+import {ALL_SECTIONS_CONTEXT, SECTION_CONTEXTS} from '../../config/search';
+import {indexFileName, indexFilesByContext} from './indexFiles';
+
+/** The theme's worker, which would load serialised lunr indexes. */
+const THEME_WORKER = /^\.\/worker\.js$/;
+const THEME_DIR = `${path.sep}docusaurus-search-local${path.sep}`;
+const WORKER = path.join(__dirname, 'worker.ts');
+
+/**
+ * @easyops-cn/docusaurus-search-local with a leaner index. The theme serialises
+ * a lunr index beside the documents; the index (positions and field vectors)
+ * made up two thirds of the bytes. Here the files hold the documents only,
+ * split by search context (./indexFiles), and the theme's web worker is replaced
+ * by one (./worker) that builds the same lunr index in the browser, off the main
+ * thread, in about 150 ms for the largest section. The search bar, results page
+ * and their behaviour are the theme's own.
+ */
+export default function searchTheme(context: LoadContext, options: unknown): Plugin {
+  const validated = options as Required<PluginOptions>; // by validateOptions, below
+  const theme = searchLocal(context, validated);
+  const config = processPluginOptions(validated, context);
+  return {
+    ...theme,
+    async postBuild(props) {
+      for (const {outDir, paths} of processDocInfos(props, config)) {
+        const parts = await scanDocuments(paths, config);
+        const files = indexFilesByContext(parts, props.baseUrl, SECTION_CONTEXTS, ALL_SECTIONS_CONTEXT);
+        await Promise.all([...files].map(([ctx, file]) => writeFile(path.join(outDir, indexFileName(ctx)), JSON.stringify(file))));
+      }
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const replaceWorker = (resource: {request: string; context: string}) => {
+        if (resource.context.includes(THEME_DIR)) resource.request = WORKER;
+      };
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_WORKER, replaceWorker)]};
+    },
+  };
+}
+
+searchTheme.validateOptions = validateOptions;

@@ -1,0 +1,96 @@
+/**
+ * The search web worker, in place of the theme's (same Comlink interface, same
+ * queries and ranking): it fetches a context's index file, which holds documents
+ * only, and builds each part's lunr index here instead of deserialising one.
+ */
+import * as Comlink from 'comlink';
+import type lunr from 'lunr';
+import {language, searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
+import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
+import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
+import {buildPartIndex, TITLES, type SearchDocument, type SearchIndexFile} from './searchDocuments';
+
+interface SearchablePart {
+  type: number;
+  documents: SearchDocument[];
+  byRef: Map<string, SearchDocument>;
+  index: lunr.Index;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The title entry of the result's page (false for a title result), as the theme's templates expect. */
+  page: SearchDocument | undefined | false;
+  metadata: lunr.MatchData['metadata'];
+  tokens: string[];
+  score: number;
+}
+
+async function loadParts(baseUrl: string, searchContext: string): Promise<SearchablePart[]> {
+  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
+  if (new URL(url, location.origin).origin !== location.origin) throw new Error('Unexpected search index URL');
+  const file = (await (await fetch(url)).json()) as SearchIndexFile;
+  return file.map(({documents}, type) => ({
+    type,
+    documents,
+    byRef: new Map(documents.map((document) => [String(document.i), document])),
+    index: buildPartIndex(documents),
+  }));
+}
+
+const loaded = new Map<string, Promise<SearchablePart[]>>();
+
+function partsOf(baseUrl: string, searchContext: string): Promise<SearchablePart[]> {
+  const key = `${baseUrl}${searchContext}`;
+  let parts = loaded.get(key);
+  if (!parts) {
+    parts = loadParts(baseUrl, searchContext);
+    loaded.set(key, parts);
+  }
+  return parts;
+}
+
+export class SearchWorker {
+  async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
+    await partsOf(baseUrl, searchContext);
+  }
+
+  /** Parts in order (titles first), at most `limit` results, each document once. */
+  async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+    const rawTokens = tokenize(input, language);
+    if (rawTokens.length === 0) return [];
+    const parts = await partsOf(baseUrl, searchContext);
+    const titles = parts[TITLES].documents;
+    const results: SearchResult[] = [];
+    const seen = new Set<string>();
+    // The site is English only; the dictionary is for Chinese word splitting.
+    queries: for (const {term, tokens} of smartQueries(rawTokens, [])) {
+      for (const {type, byRef, index} of parts) {
+        const hits = index
+          .query((query) => {
+            for (const {value, wildcard, presence, editDistance} of term) {
+              query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)});
+            }
+          })
+          .slice(0, limit)
+          .filter((hit) => !seen.has(hit.ref))
+          .slice(0, limit - results.length);
+        for (const hit of hits) {
+          const document = byRef.get(hit.ref)!;
+          seen.add(hit.ref);
+          const page = type !== TITLES && titles.find((title) => title.i === document.p);
+          results.push({document, type, page, metadata: hit.matchData.metadata, tokens, score: hit.score});
+        }
+        if (results.length >= limit) break queries;
+      }
+    }
+    sortSearchResults(results);
+    processTreeStatusOfSearchResults(results);
+    return results;
+  }
+}
+
+Comlink.expose(SearchWorker);
