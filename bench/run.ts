@@ -33,7 +33,7 @@ import type {Page} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, isolateFromNetwork, launchChromium} from '../tests/support/browser';
 import {serveStaticSite} from '../tests/support/server';
 import {readSiteLocation} from '../src/config/site';
-import {SEARCH_CONTEXTS} from '../src/config/search';
+import {SECTION_CONTEXTS} from '../src/config/search';
 import {firstSearchIndex, initialJs, pageTypes, type BuiltSite} from './staticBudget';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -315,7 +315,7 @@ async function main(): Promise<void> {
   const staticBudget = Object.fromEntries(
     Object.entries(types).map(([name, route]) => [
       name,
-      {initialJsGzipKiB: kib(initialJs(built, route).gzip), firstSearchIndex: firstSearchIndex(built, route, SEARCH_CONTEXTS).file, firstSearchIndexGzipKiB: kib(firstSearchIndex(built, route, SEARCH_CONTEXTS).gzip)},
+      {initialJsGzipKiB: kib(initialJs(built, route).gzip), firstSearchIndex: firstSearchIndex(built, route, SECTION_CONTEXTS).file, firstSearchIndexGzipKiB: kib(firstSearchIndex(built, route, SECTION_CONTEXTS).gzip)},
     ]),
   );
 

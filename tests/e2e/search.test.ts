@@ -154,3 +154,37 @@ test('search: choosing a result opens the page with the term marked', async (t) 
     `marked words: ${JSON.stringify(marked.slice(0, 5))}`,
   );
 });
+
+/** A word of ADR body text that no title, heading or description contains. */
+const BODY_ONLY_WORD = 'sampling';
+
+test('search: a section page searches the full text of its own section only', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/adr-013/'));
+  const since = site.requests.length;
+  await searchFor(page, BODY_ONLY_WORD);
+  await page.locator(OPTIONS).first().waitFor();
+  assert.deepEqual(indexRequests(since).map((url) => url.split('?')[0]), [`${BASE_PATH}search-index-adr.json`]);
+  await page.locator(OPTIONS).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith(`${BASE_PATH}adr/`) && url.pathname !== `${BASE_PATH}adr/adr-013/`);
+});
+
+test('search: outside the sections the box searches titles and headings; the results page offers the full text of all sections', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  const since = site.requests.length;
+  await searchFor(page, BODY_ONLY_WORD);
+  await page.locator(`${BOX} [role="listbox"]`, {hasText: 'No results'}).waitFor();
+  assert.deepEqual(indexRequests(since).map((url) => url.split('?')[0]), [`${BASE_PATH}search-index.json`]);
+
+  await open(page, site.at(`search/?q=${BODY_ONLY_WORD}`));
+  const selector = page.locator(`${RESULTS_PAGE} select#context-selector`);
+  const labels = (await selector.locator('option').allInnerTexts()).map((l) => l.trim());
+  assert.deepEqual(labels.slice(0, 3), ['All sections, titles and headings', 'All sections, full text', 'Docs']);
+  await page.locator(`${RESULTS_PAGE} p`, {hasText: 'No documents were found'}).waitFor();
+
+  await selector.selectOption({label: 'All sections, full text'});
+  await page.waitForURL((url) => url.searchParams.get('ctx') === 'all');
+  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+  assert.ok(indexRequests(since).some((url) => url.startsWith(`${BASE_PATH}search-index-all.json?`)), 'the full text was fetched on request');
+});

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {builtRoutes, firstSearchIndex, initialJs, pageTypes, type BuiltSite} from '../../bench/staticBudget';
-import {SEARCH_CONTEXTS} from '../../src/config/search';
+import {SECTION_CONTEXTS} from '../../src/config/search';
 import {BASE_URL, BUILD_DIR, ROOT} from './support';
 
 interface Limit {
@@ -59,7 +59,7 @@ test('budgets: pages without diagrams or a search do not load mermaid or lunr', 
 for (const type of ['home', 'document'] as const) {
   const limit = budgets.firstSearchIndex[type];
   test(`budgets: the first search from the ${type} page fetches at most ${limit.budget} KiB gzip of index`, (t) => {
-    const index = firstSearchIndex(site, types[type], SEARCH_CONTEXTS);
+    const index = firstSearchIndex(site, types[type], SECTION_CONTEXTS);
     t.diagnostic(`${index.file}: ${kib(index.gzip)} KiB (target ${limit.target} KiB)`);
     assert.ok(index.gzip <= limit.budget * KIB, `${index.file} is ${kib(index.gzip)} KiB`);
   });
@@ -68,11 +68,11 @@ for (const type of ['home', 'document'] as const) {
 test(`budgets: every search index a first search can fetch is within ${budgets.firstSearchIndex.anyPage.budget} KiB gzip`, (t) => {
   const files = new Map<string, number>();
   for (const route of builtRoutes(site)) {
-    const index = firstSearchIndex(site, route, SEARCH_CONTEXTS);
+    const index = firstSearchIndex(site, route, SECTION_CONTEXTS);
     files.set(index.file, index.gzip);
   }
   t.diagnostic([...files].map(([file, gzip]) => `${file} ${kib(gzip)} KiB`).join(', '));
-  assert.ok(files.size === SEARCH_CONTEXTS.length + 1, `expected one index per search context plus the full one, got ${[...files.keys()].join(', ')}`);
+  assert.ok(files.size === SECTION_CONTEXTS.length + 1, `expected one index per section plus the one outside sections, got ${[...files.keys()].join(', ')}`);
   const over = [...files].filter(([, gzip]) => gzip > budgets.firstSearchIndex.anyPage.budget * KIB);
   assert.deepEqual(over.map(([file, gzip]) => `${file} ${kib(gzip)} KiB`), []);
 });
