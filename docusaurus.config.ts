@@ -9,6 +9,7 @@ import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/confi
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
+import browserOnlyPlugin from './src/plugins/browser-only';
 import designRecordPlugin from './src/plugins/design-record';
 import searchTheme from './src/plugins/search';
 import urlGuardPlugin from './src/plugins/url-guard';
@@ -95,6 +96,7 @@ const config: Config = {
   plugins: [
     ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
     designRecordPlugin,
+    browserOnlyPlugin,
     urlGuardPlugin,
     contentSecurityPolicyPlugin,
   ],
