@@ -61,3 +61,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sor
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
   export function processTreeStatusOfSearchResults(results: object[]): void;
 }
+
+declare module 'mark.js' {
+  const Mark: new (context: Element) => {mark(keywords: string[], options?: object): void; unmark(options?: object): void};
+  export default Mark;
+}

@@ -45,13 +45,14 @@ test(`budgets: initial JavaScript of every page is within ${budgets.initialJs.an
   assert.deepEqual(over.map((s) => `${s.route} ${kib(s.gzip)} KiB`), []);
 });
 
-test('budgets: pages without diagrams or a search do not load mermaid or lunr', () => {
+test('budgets: first loads carry no mermaid, lunr or mark.js (fetched for a diagram, a search, or terms to mark)', () => {
   const dir = path.join(BUILD_DIR, 'assets', 'js');
   const contains = (files: string[], mark: RegExp) => files.filter((f) => mark.test(readFileSync(path.join(dir, f), 'utf8')));
   for (const [type, route] of Object.entries(types)) {
     const {files} = initialJs(site, route);
     assert.deepEqual(contains(files, /mermaidAPI/), [], `mermaid in the initial JavaScript of ${route}`);
     assert.deepEqual(contains(files, /lunr\.Pipeline/), [], `lunr in the initial JavaScript of ${route}`);
+    assert.deepEqual(contains(files, /acrossElements/), [], `mark.js in the initial JavaScript of ${route}`);
     void type;
   }
 });

@@ -11,8 +11,12 @@ import {indexFileName, indexFilesByContext} from './indexFiles';
 
 /** The theme's worker, which would load serialised lunr indexes. */
 const THEME_WORKER = /^\.\/worker\.js$/;
+/** The theme's code and its generated modules (.docusaurus/@easyops-cn/docusaurus-search-local). */
 const THEME_DIR = `${path.sep}docusaurus-search-local${path.sep}`;
 const WORKER = path.join(__dirname, 'worker.ts');
+/** mark.js, as the theme's generated module imports it (by absolute path). */
+const THEME_MARK_JS = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
+const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
 
 /**
  * @easyops-cn/docusaurus-search-local with a leaner index. The theme serialises
@@ -20,8 +24,10 @@ const WORKER = path.join(__dirname, 'worker.ts');
  * made up two thirds of the bytes. Here the files hold the documents only,
  * split by search context (./indexFiles), and the theme's web worker is replaced
  * by one (./worker) that builds the same lunr index in the browser, off the main
- * thread, in about 150 ms for the largest section. The search bar, results page
- * and their behaviour are the theme's own.
+ * thread, in about 150 ms for the largest section. mark.js, which marks the
+ * terms on the page a result opens, is fetched only when there are terms
+ * (./lazyMark). The search bar, results page and their behaviour are the
+ * theme's own.
  */
 export default function searchTheme(context: LoadContext, options: unknown): Plugin {
   const validated = options as Required<PluginOptions>; // by validateOptions, below
@@ -37,10 +43,12 @@ export default function searchTheme(context: LoadContext, options: unknown): Plu
       }
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const replaceWorker = (resource: {request: string; context: string}) => {
-        if (resource.context.includes(THEME_DIR)) resource.request = WORKER;
-      };
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_WORKER, replaceWorker)]};
+      // Only the theme's own imports: requests from anywhere else, ours included, resolve as usual.
+      const inTheme = (request: RegExp, file: string) =>
+        new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
+          if (resource.context.includes(THEME_DIR)) resource.request = file;
+        });
+      return {plugins: [inTheme(THEME_WORKER, WORKER), inTheme(THEME_MARK_JS, LAZY_MARK)]};
     },
   };
 }
