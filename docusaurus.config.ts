@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readBuildInfo} from './src/config/buildInfo';
@@ -12,6 +12,7 @@ import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import browserOnlyPlugin from './src/plugins/browser-only';
 import designRecordPlugin from './src/plugins/design-record';
 import searchTheme from './src/plugins/search';
+import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
@@ -94,7 +95,7 @@ const config: Config = {
   ],
 
   plugins: [
-    ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
+    ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
     browserOnlyPlugin,
     urlGuardPlugin,

@@ -53,7 +53,7 @@ test('every link to a fragment finds its target id', () => {
     return idsOf.get(route)!;
   };
   for (const page of pages) {
-    for (const a of elements(page.html, 'a')) {
+    for (const a of elements(markup(page.html), 'a')) {
       const href = a.href ?? '';
       const hash = href.indexOf('#');
       if (hash === -1 || /^[a-z]+:/i.test(href)) continue;
