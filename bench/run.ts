@@ -9,7 +9,8 @@
  *      kept). Wall time, pages (HTML files), ms per page and peak memory: the
  *      largest sum of RSS over the build's process tree, polled from /proc every
  *      50 ms. With --webpack also a cold build of the default webpack pipeline
- *      (experimental_faster false, no v4 flags) for comparison.
+ *      (experimental_faster false, no v4 flags, HTML minified as by default) for
+ *      comparison.
  *   3. Serves the build (serveStaticSite) and loads each page type in the system
  *      Chromium, offline: gzip bytes by type of every response before network
  *      idle, prefetches of other pages' chunks excluded; whether mermaid or lunr
@@ -122,7 +123,7 @@ async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): P
   };
 }
 
-/** The default webpack pipeline: no Faster, no v4 flags. */
+/** The default webpack pipeline: no Faster, no v4 flags (and HTML minified, see below). */
 function useWebpack(dir: string): void {
   const file = path.join(dir, 'docusaurus.config.ts');
   const config = readFileSync(file, 'utf8');
@@ -304,7 +305,14 @@ async function main(): Promise<void> {
       useWebpack(webpackCopy);
       // webpackbar 6.0.1 (Docusaurus's progress bar) fails the schema of webpack 5.112's
       // ProgressPlugin; a no-op stand-in lets the default pipeline build at all.
-      builds.push(await build('webpack cold', webpackCopy, {NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`}));
+      // Docusaurus's default minifies HTML (html-minifier-terser); our config turns that off
+      // unless SKIP_HTML_MINIFICATION is already set, so the baseline sets it to false.
+      builds.push(
+        await build('webpack cold', webpackCopy, {
+          NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`,
+          SKIP_HTML_MINIFICATION: 'false',
+        }),
+      );
       rmSync(webpackCopy, {recursive: true, force: true});
     }
     if (!builds.every((b) => b.ok)) process.exitCode = 1;
