@@ -8,8 +8,10 @@ import {validateFrontMatterForFile} from './src/config/frontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import {PRISM_GRAMMARS} from './src/highlighting/grammars';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import designRecordPlugin from './src/plugins/design-record';
+import highlightingPlugin from './src/plugins/highlighting';
 import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
@@ -88,6 +90,7 @@ const config: Config = {
   plugins: [
     ...docs.others.map((options) => ['@docusaurus/plugin-content-docs', options] as [string, typeof options]),
     designRecordPlugin,
+    highlightingPlugin,
     urlGuardPlugin,
     contentSecurityPolicyPlugin,
   ],
@@ -116,9 +119,13 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // prism-react-renderer already bundles Rust, Go, Python, JSON, YAML and SQL;
-      // listing them again would ship their grammars twice on every page.
-      additionalLanguages: ['protobuf', 'bash', 'toml'],
+      // The bundles get src/highlighting (a bare Prism core and our Highlight) in
+      // place of prism-react-renderer and its ~40 grammars: see
+      // src/plugins/highlighting. The theme loads these grammars, the ones our
+      // documents use, onto that Prism. We let it rather than import them in
+      // src/highlighting with `[]` here: an empty list makes the theme bundle
+      // prismjs's whole component index.
+      additionalLanguages: PRISM_GRAMMARS,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
