@@ -8,9 +8,11 @@ import {validateFrontMatterForFile} from './src/config/frontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import {PRISM_GRAMMARS} from './src/highlighting/grammars';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
 import browserOnlyPlugin from './src/plugins/browser-only';
 import designRecordPlugin from './src/plugins/design-record';
+import highlightingPlugin from './src/plugins/highlighting';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
@@ -98,6 +100,7 @@ const config: Config = {
     ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
     browserOnlyPlugin,
+    highlightingPlugin,
     urlGuardPlugin,
     contentSecurityPolicyPlugin,
   ],
@@ -126,9 +129,13 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // prism-react-renderer already bundles Rust, Go, Python, JSON, YAML and SQL;
-      // listing them again would ship their grammars twice on every page.
-      additionalLanguages: ['protobuf', 'bash', 'toml'],
+      // The bundles get src/highlighting (a bare Prism core and our Highlight) in
+      // place of prism-react-renderer and its ~40 grammars: see
+      // src/plugins/highlighting. The theme loads these grammars, the ones our
+      // documents use, onto that Prism. We let it rather than import them in
+      // src/highlighting with `[]` here: an empty list makes the theme bundle
+      // prismjs's whole component index.
+      additionalLanguages: PRISM_GRAMMARS,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

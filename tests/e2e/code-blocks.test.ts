@@ -1,0 +1,82 @@
+/**
+ * Code blocks in the browser, where our own Prism and Highlight (src/highlighting)
+ * stand in for prism-react-renderer's. The server HTML is highlighted with the
+ * light theme; once the app has loaded (Docusaurus renders code blocks again on
+ * the client), the blocks must be the same as the server's: in particular Prism
+ * must not have highlighted the page by itself, which it does unless told it is
+ * in manual mode. No Prism may be left on `window`, and the dark theme must
+ * apply in dark mode. Hydration warnings fail every test (see support.ts).
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {open, useSite} from './support';
+
+const site = useSite();
+
+/** A document with bash, go, protobuf, python and rust code. */
+const PAGE = 'rfc/rfc-026/';
+
+interface Block {
+  language: string;
+  /** Inline styles as the browser reads them: the client writes them differently from the server HTML. */
+  style: string;
+  /** class, inline style and text of every line and token span */
+  spans: string[];
+}
+
+/** The code blocks of the page as they are now, and as the server sent them. */
+function codeBlocks(page: Page): Promise<{now: Block[]; served: Block[]}> {
+  // No named functions inside: the test runner's transpiler would wrap them in a helper the page does not have.
+  return page.evaluate(async () => {
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+    const [now, fromServer] = [document, served].map((root) =>
+      [...root.querySelectorAll('article pre.prism-code')].map((pre) => ({
+        language: /language-(\S+)/.exec(pre.className)?.[1] ?? '',
+        style: (pre as HTMLElement).style.cssText,
+        spans: [...pre.querySelectorAll<HTMLElement>('code span')].map(
+          (span) => `${span.className} | ${span.style.cssText} | ${span.classList.contains('token-line') ? '' : span.textContent}`,
+        ),
+      })),
+    );
+    return {now, served: fromServer};
+  });
+}
+
+test('code blocks: highlighted by the server and left as rendered once the app has hydrated', async (t) => {
+  const {page} = await site.newPage(t, {colorScheme: 'light'});
+  await open(page, site.at(PAGE));
+  await page.waitForLoadState('networkidle');
+  const {now, served} = await codeBlocks(page);
+  assert.deepEqual(
+    [...new Set(served.map((block) => block.language))].sort(),
+    ['bash', 'go', 'protobuf', 'python', 'rust'],
+    'languages of the code blocks',
+  );
+  for (const block of served) {
+    assert.ok(
+      block.spans.some((span) => /^token (?!plain)\S+.* \| color: /.test(span)),
+      `a ${block.language} block has no coloured token: ${block.spans.slice(0, 5).join(' / ')}`,
+    );
+  }
+  assert.deepEqual(now, served);
+  assert.equal(await page.evaluate(() => 'Prism' in window), false, 'window.Prism is left behind');
+});
+
+test('code blocks: the dark theme in dark mode, the light one again in light mode', async (t) => {
+  const {page} = await site.newPage(t, {colorScheme: 'dark'});
+  await open(page, site.at(PAGE));
+  const colours = () =>
+    page.evaluate(() => {
+      const pre = document.querySelector('article pre.prism-code')!;
+      const keyword = pre.querySelector('.token.keyword')!;
+      return {background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color};
+    });
+  // Dracula
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)');
+  assert.deepEqual(await colours(), {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'});
+  // GitHub
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(246, 248, 250)');
+  assert.equal((await colours()).background, 'rgb(246, 248, 250)');
+});
