@@ -166,3 +166,24 @@ test('navbar: skip-to-content is the first focusable element and moves focus to 
   });
   assert.deepEqual(next, {inMain: true, inNavbar: false}, 'Tab after skipping continues inside the main content');
 });
+
+for (const width of [1000, 1140, 1279]) {
+  test(`navbar: at ${width} px every item fits on one line, side by side, inside the window`, async (t) => {
+    const {page} = await site.newPage(t, {viewport: {width, height: 700}});
+    await open(page, site.at('adr/adr-013/'));
+    const boxes = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('.navbar__items > *')];
+      return items
+        .map((item) => ({item, box: item.getBoundingClientRect()}))
+        .filter(({box}) => box.width > 0)
+        .map(({item, box}) => ({name: (item.textContent || item.className).trim().slice(0, 30), left: box.left, right: box.right, height: box.height}));
+    });
+    assert.ok(boxes.length >= 8, `${boxes.length} visible items`);
+    const byLeft = [...boxes].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < byLeft.length; i += 1) {
+      assert.ok(byLeft[i].left >= byLeft[i - 1].right - 0.5, `"${byLeft[i - 1].name}" overlaps "${byLeft[i].name}"`);
+    }
+    assert.ok(byLeft.at(-1)!.right <= width, 'the last item ends inside the window');
+    for (const {name, height} of boxes) assert.ok(height <= 44, `"${name}" is ${height} px tall: wrapped`);
+  });
+}
