@@ -2,6 +2,13 @@
  * The search web worker, in place of the theme's (same Comlink interface, same
  * queries and ranking): it fetches a context's index file, which holds documents
  * only, and builds each part's lunr index here instead of deserialising one.
+ *
+ * A search goes through the parts in order (titles, headings, descriptions,
+ * keywords, content) and stops once it has its results, so each part's index is
+ * built when a search first reaches it, and the rest are built one per task
+ * while the reader types. The search box opens as soon as the file is parsed;
+ * a query that titles and headings answer does not wait for the content index
+ * (about 150 ms for the largest section).
  */
 import * as Comlink from 'comlink';
 import type lunr from 'lunr';
@@ -16,7 +23,23 @@ interface SearchablePart {
   type: number;
   documents: SearchDocument[];
   byRef: Map<string, SearchDocument>;
-  index: lunr.Index;
+  /** Built on first use, then kept. */
+  index: () => lunr.Index;
+}
+
+function builtOnce(documents: SearchDocument[]): () => lunr.Index {
+  let index: lunr.Index | undefined;
+  return () => (index ??= buildPartIndex(documents));
+}
+
+/** Builds the parts' indexes in order, one per task, so searches can run in between. */
+function buildInBackground(parts: SearchablePart[]): void {
+  const next = (part: number) => {
+    if (part >= parts.length) return;
+    parts[part].index();
+    setTimeout(() => next(part + 1));
+  };
+  setTimeout(() => next(0));
 }
 
 export interface SearchResult {
@@ -33,12 +56,14 @@ async function loadParts(baseUrl: string, searchContext: string): Promise<Search
   const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
   if (new URL(url, location.origin).origin !== location.origin) throw new Error('Unexpected search index URL');
   const file = (await (await fetch(url)).json()) as SearchIndexFile;
-  return file.map(({documents}, type) => ({
+  const parts = file.map(({documents}, type) => ({
     type,
     documents,
     byRef: new Map(documents.map((document) => [String(document.i), document])),
-    index: buildPartIndex(documents),
+    index: builtOnce(documents),
   }));
+  buildInBackground(parts);
+  return parts;
 }
 
 const loaded = new Map<string, Promise<SearchablePart[]>>();
@@ -69,7 +94,7 @@ export class SearchWorker {
     // The site is English only; the dictionary is for Chinese word splitting.
     queries: for (const {term, tokens} of smartQueries(rawTokens, [])) {
       for (const {type, byRef, index} of parts) {
-        const hits = index
+        const hits = index()
           .query((query) => {
             for (const {value, wildcard, presence, editDistance} of term) {
               query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)});
