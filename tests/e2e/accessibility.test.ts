@@ -1,5 +1,5 @@
 /**
- * axe-core (through @axe-core/playwright) finds no WCAG 2.0/2.1 A or AA
+ * axe-core (through @axe-core/playwright) finds no WCAG 2.0/2.1 A or AA (or 2.2 AA)
  * violation on any page type, in light and dark mode, on a desktop and a phone
  * viewport. The colour mode is the reader's stored choice (localStorage `theme`,
  * set before the page's own scripts run), and the test checks that the page
@@ -87,7 +87,7 @@ async function scan(page: Page): Promise<AxeResults> {
 for (const {type, path, status = 200, ready} of PAGES) {
   for (const mode of MODES) {
     for (const viewport of VIEWPORTS) {
-      test(`accessibility: ${type} (/${path}), ${mode} mode, ${viewport.name}: no WCAG 2.1 A/AA violations`, async (t) => {
+      test(`accessibility: ${type} (/${path}), ${mode} mode, ${viewport.name}: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
         const {page, context} = await site.newPage(t, {viewport: viewport.size, reducedMotion: 'reduce'});
         await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         await open(page, site.at(path), status);
