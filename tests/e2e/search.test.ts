@@ -188,3 +188,12 @@ test('search: outside the sections the box searches titles and headings; the res
   await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
   assert.ok(indexRequests(since).some((url) => url.startsWith(`${BASE_PATH}search-index-all.json?`)), 'the full text was fetched on request');
 });
+
+test('search: a section search with no results offers the titles and headings of every section', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at('adr/adr-013/'));
+  await searchFor(page, 'zzqxjvw');
+  await page.locator(`${BOX} [role="listbox"]`, {hasText: 'No results'}).waitFor();
+  const link = page.locator(`${BOX} a`, {hasText: 'Search the titles and headings of every section'});
+  assert.equal(await link.getAttribute('href'), `${BASE_PATH}search/?q=zzqxjvw`);
+});
