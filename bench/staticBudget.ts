@@ -24,6 +24,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {contextOfUrl, indexFileName} from '../src/plugins/search/indexFiles';
 
 export interface BuiltSite {
   dir: string;
@@ -195,16 +196,9 @@ export function initialJs(site: BuiltSite, route: string): PageJs {
   return {files, routeKeys, gzip: files.reduce((sum, f) => sum + gzipBytes(path.join(dir, f)), 0)};
 }
 
-/** The search context of a page, the way the search plugin's SearchBar picks it. */
-export function searchContextOf(route: string, baseUrl: string, contexts: readonly string[]): string {
-  const uri = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : '';
-  return contexts.find((c) => uri === c || uri.startsWith(`${c}/`)) ?? '';
-}
-
 /** The index file a first search from `route` fetches, and its gzip size. */
 export function firstSearchIndex(site: BuiltSite, route: string, contexts: readonly string[]): {file: string; gzip: number} {
-  const context = searchContextOf(route, site.baseUrl, contexts);
-  const file = `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+  const file = indexFileName(contextOfUrl(route, site.baseUrl, contexts));
   const full = path.join(site.dir, file);
   if (!existsSync(full)) throw new Error(`${file} is missing from ${site.dir}`);
   return {file, gzip: gzipBytes(full)};

@@ -1,15 +1,11 @@
 /**
- * Prism's core and grammar files talk to Prism through the global object, and
- * ./prism.ts imports this module before them so that two things hold:
- *
- * - The core, as it loads, reads `Prism.manual` from the global object and,
- *   unless it is true, highlights every `<code>` element once the DOM is ready,
- *   rewriting the markup React rendered (and breaking hydration).
- * - The grammar files (`Prism.languages.go = ...`) find the Prism object the
- *   core has just put on the global object.
- *
- * `restoreGlobalPrism()` undoes both once the grammars are in, so that nothing
- * is left on `window` after main.js has loaded.
+ * Prism's core, as it loads, reads `Prism.manual` from the global object and,
+ * unless it is true, highlights every `<code>` element once the DOM is ready,
+ * rewriting the markup React rendered (and breaking hydration). ./prism.ts
+ * imports this module before the core, so the core finds `{manual: true}`, and
+ * calls `restoreGlobalPrism()` right after it, so nothing is left on `window`.
+ * The grammars are loaded later by Docusaurus's theme, which puts our Prism on
+ * the global object only while it requires them.
  */
 const scope = globalThis as {Prism?: unknown};
 const before = scope.Prism;

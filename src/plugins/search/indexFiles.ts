@@ -1,14 +1,24 @@
 import {CONTENT, SEARCH_PARTS, type SearchDocument, type SearchIndexFile} from './searchDocuments';
 
-/** Name of a context's index file, as the theme's worker requests it. */
-export function indexFileName(context: string): string {
-  return `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+/** What the theme puts in place of `{dir}` in its index file name for a context. */
+export function indexFileSuffix(context: string): string {
+  return context ? `-${context.replace(/\//g, '-')}` : '';
 }
 
-/** The section context a page URL belongs to, or '' (the theme's rule: the path or below it). */
-export function contextOfUrl(url: string, baseUrl: string, sectionPaths: readonly string[]): string {
-  const uri = url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url;
-  return sectionPaths.find((p) => uri === p || uri.startsWith(`${p}/`)) ?? '';
+/** Name of a context's index file, as the theme's worker requests it. */
+export function indexFileName(context: string): string {
+  return `search-index${indexFileSuffix(context)}.json`;
+}
+
+/**
+ * The search context a page URL belongs to, the theme's rule on both sides (its
+ * SearchBar and its indexer): the context's path or below it, after the base
+ * URL; '' for anything else.
+ */
+export function contextOfUrl(url: string, baseUrl: string, contextPaths: readonly string[]): string {
+  if (!url.startsWith(baseUrl)) return '';
+  const uri = url.slice(baseUrl.length);
+  return contextPaths.find((p) => uri === p || uri.startsWith(`${p}/`)) ?? '';
 }
 
 /**

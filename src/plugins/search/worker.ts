@@ -17,6 +17,7 @@ import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-lo
 import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
 import {sortSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults';
 import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
+import {indexFileSuffix} from './indexFiles';
 import {buildPartIndex, TITLES, type SearchDocument, type SearchIndexFile} from './searchDocuments';
 
 interface SearchablePart {
@@ -53,7 +54,7 @@ export interface SearchResult {
 }
 
 async function loadParts(baseUrl: string, searchContext: string): Promise<SearchablePart[]> {
-  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
+  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', indexFileSuffix(searchContext))}`;
   if (new URL(url, location.origin).origin !== location.origin) throw new Error('Unexpected search index URL');
   const file = (await (await fetch(url)).json()) as SearchIndexFile;
   const parts = file.map(({documents}, type) => ({
@@ -88,7 +89,7 @@ export class SearchWorker {
     const rawTokens = tokenize(input, language);
     if (rawTokens.length === 0) return [];
     const parts = await partsOf(baseUrl, searchContext);
-    const titles = parts[TITLES].documents;
+    const titles = parts[TITLES].byRef;
     const results: SearchResult[] = [];
     const seen = new Set<string>();
     // The site is English only; the dictionary is for Chinese word splitting.
@@ -106,7 +107,7 @@ export class SearchWorker {
         for (const hit of hits) {
           const document = byRef.get(hit.ref)!;
           seen.add(hit.ref);
-          const page = type !== TITLES && titles.find((title) => title.i === document.p);
+          const page = type !== TITLES && titles.get(String(document.p));
           results.push({document, type, page, metadata: hit.matchData.metadata, tokens, score: hit.score});
         }
         if (results.length >= limit) break queries;
