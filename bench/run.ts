@@ -17,7 +17,9 @@
  *      code was loaded.
  *   4. First search from a document page and from the home page: index bytes
  *      (gzip) and the time from focusing the box and typing to the first result.
- *   5. Lighthouse (mobile, default throttling) on home, an ADR, /adr/ and /search/.
+ *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
+ *      the first screen and one without, a document opening with a diagram, /adr/
+ *      and /search/.
  *   6. Static budgets (bench/staticBudget.ts, the same numbers the budgets test
  *      checks).
  * Prints a table and writes bench/results.json.
@@ -351,6 +353,7 @@ async function main(): Promise<void> {
         home: `${server.origin}${types.home}`,
         document: `${server.origin}${types.document}`,
         documentNoDiagram: `${server.origin}${types.documentNoDiagram}`,
+        documentDiagramInView: `${server.origin}${types.documentDiagramInView}`,
         sectionIndex: `${server.origin}${types.sectionIndex}`,
         search: `${server.origin}${types.search}`,
       });

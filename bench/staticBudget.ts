@@ -226,8 +226,10 @@ export function pageTypes(site: BuiltSite): Record<string, string> {
   return {
     home: site.baseUrl,
     sectionIndex: `${site.baseUrl}adr/`,
-    /** ADR-001 draws a diagram, so its load includes mermaid once the diagram renders. */
+    /** ADR-001 draws diagrams, below the first screen: mermaid loads when the reader scrolls near one. */
     document: `${site.baseUrl}adr/adr-001/`,
+    /** The architecture overview opens with a diagram, so its first load includes mermaid. */
+    documentDiagramInView: `${site.baseUrl}docs/architecture/`,
     documentNoDiagram: adrs.find((r) => !drawsDiagram(site, r)) ?? `${site.baseUrl}adr/adr-013/`,
     tagList: `${site.baseUrl}adr/tags/`,
     tagPage: `${site.baseUrl}adr/tags/${firstTag ?? ''}/`,

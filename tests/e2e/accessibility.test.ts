@@ -36,6 +36,8 @@ const PAGES: PageUnderTest[] = [
     type: 'document with diagrams and code',
     path: 'rfc/rfc-033/',
     ready: async (page) => {
+      // Diagrams are drawn as they come near the viewport (src/theme/Mermaid).
+      await page.locator('.prism-diagram').first().scrollIntoViewIfNeeded();
       await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: UI_TIMEOUT});
       await page.locator('article pre code').first().waitFor();
     },

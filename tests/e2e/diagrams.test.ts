@@ -1,7 +1,9 @@
 /**
  * Mermaid diagrams: every ```mermaid block of a page is drawn as an SVG, its
  * text is legible in both colour modes, and the Mermaid library (loaded lazily
- * by src/theme/Mermaid) is not fetched by a page without diagrams.
+ * by src/theme/Mermaid) is not fetched by a page without diagrams, nor by a page
+ * whose diagrams are all below the first screen until the reader scrolls near
+ * one or prints the page.
  *
  * Legibility: for every piece of text in a diagram (SVG <text>/<tspan> fill, or
  * the CSS colour of the HTML labels in <foreignObject>), the contrast ratio
@@ -26,6 +28,8 @@ const site = useSite();
 
 const MIN_CONTRAST = 3;
 const CONTAINER = '.docusaurus-mermaid-container';
+/** Where src/theme/Mermaid draws each diagram once it comes near the viewport. */
+const SLOT = '.prism-diagram';
 
 const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
 const chunks = readdirSync(JS_DIR).filter((f) => f.endsWith('.js'));
@@ -173,6 +177,22 @@ async function measureDiagramText(page: Page): Promise<TextContrast[]> {
   }, CONTAINER);
 }
 
+/** Scrolls to every diagram of the page in turn and waits until each is drawn. */
+async function drawEveryDiagram(page: Page): Promise<number> {
+  const slots = page.locator(`article ${SLOT}`);
+  const count = await slots.count();
+  for (let i = 0; i < count; i++) {
+    await slots.nth(i).scrollIntoViewIfNeeded();
+    await slots.nth(i).locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  }
+  return count;
+}
+
+/** Names of the Mermaid chunks among the requested URLs. */
+function mermaidChunksIn(urls: string[]): string[] {
+  return urls.map((url) => path.basename(new URL(url).pathname)).filter((file) => MERMAID_CHUNKS.has(file));
+}
+
 /** Opens a page with the colour mode stored as the reader's choice. */
 async function openInMode(t: Parameters<typeof site.newPage>[0], path: string, mode: 'light' | 'dark') {
   const opened = await site.newPage(t);
@@ -193,8 +213,8 @@ for (const {path: pagePath, source} of WITH_DIAGRAMS) {
       const blocks = mermaidBlocks(source);
       assert.ok(blocks > 0, `${source} has mermaid blocks`);
       const {page} = await openInMode(t, pagePath, mode);
+      assert.equal(await drawEveryDiagram(page), blocks, `one diagram slot per mermaid block of ${source}`);
       const svgs = page.locator(`article ${CONTAINER} svg`);
-      await svgs.nth(blocks - 1).waitFor({timeout: UI_TIMEOUT});
       assert.equal(await svgs.count(), blocks, `one diagram per mermaid block of ${source}`);
       // Mermaid replaces the code with the drawing: no mermaid source is left as a code block.
       assert.equal(await page.locator('article pre.language-mermaid, article code.language-mermaid').count(), 0);
@@ -231,7 +251,7 @@ test('diagrams: a page with diagrams loads the Mermaid library (the detection wo
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await open(page, site.at(WITH_DIAGRAMS[0].path));
-  await page.locator(`article ${CONTAINER} svg`).first().waitFor({timeout: UI_TIMEOUT});
+  await drawEveryDiagram(page);
   const scripts = requested.map((url) => path.basename(new URL(url).pathname));
   assert.ok(
     MERMAID_CORE.every((core) => scripts.includes(core)),
@@ -260,4 +280,41 @@ test(`diagrams: a page without diagrams (/${WITHOUT_DIAGRAMS.path}) does not req
     'no Mermaid chunk is requested',
   );
   assert.ok(!js.some((r) => /mermaid/i.test(r.url)), 'no script URL names mermaid');
+});
+
+/** An ADR whose only diagrams start well below the first screen at desktop size. */
+const BELOW_THE_FOLD = {path: 'adr/adr-001/', source: contentFile('adr', 'adr-001')};
+
+test(`diagrams: /${BELOW_THE_FOLD.path} fetches Mermaid only when the reader scrolls near its diagram`, async (t) => {
+  const {page} = await site.newPage(t);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await open(page, site.at(BELOW_THE_FOLD.path));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+
+  const slots = page.locator(`article ${SLOT}`);
+  assert.equal(await slots.count(), mermaidBlocks(BELOW_THE_FOLD.source), 'one slot per mermaid block');
+  const top = await slots.first().evaluate((e) => e.getBoundingClientRect().top);
+  const screen = await page.evaluate(() => window.innerHeight);
+  assert.ok(top > screen * 1.6, `the first diagram starts below the first screen and its margin (${top}px, screen ${screen}px)`);
+  assert.deepEqual(mermaidChunksIn(requested), [], 'no Mermaid chunk before the reader scrolls');
+  assert.equal(await page.locator(CONTAINER).count(), 0, 'nothing drawn yet');
+
+  await slots.first().scrollIntoViewIfNeeded();
+  await slots.first().locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  assert.ok(
+    MERMAID_CORE.every((core) => mermaidChunksIn(requested).includes(core)),
+    'the core is fetched once the diagram comes near',
+  );
+});
+
+test(`diagrams: printing /${BELOW_THE_FOLD.path} draws its diagrams without scrolling`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(BELOW_THE_FOLD.path));
+  assert.equal(await page.locator(CONTAINER).count(), 0, 'nothing drawn before printing');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const blocks = mermaidBlocks(BELOW_THE_FOLD.source);
+  await page.locator(`article ${CONTAINER} svg`).nth(blocks - 1).waitFor({timeout: UI_TIMEOUT});
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
 });
