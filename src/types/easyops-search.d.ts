@@ -9,11 +9,15 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js'
   export function validateOptions<T, U>(context: OptionValidationContext<T, U>): U;
 }
 
-/** The plugin's options after defaults and normalisation (opaque here). */
+/** The plugin's options after defaults and normalisation (opaque here but for what src/plugins/search reads). */
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions' {
   import type {LoadContext} from '@docusaurus/types';
   import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-  export type ProcessedPluginOptions = {readonly __processed: unique symbol};
+  export type ProcessedPluginOptions = {
+    readonly __processed: unique symbol;
+    readonly ignoreCssSelectors: readonly string[];
+    readonly forceIgnoreNoIndex: boolean;
+  };
   export function processPluginOptions(options: Required<PluginOptions>, context: LoadContext): ProcessedPluginOptions;
 }
 
@@ -30,6 +34,20 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/sca
   import type {SearchDocument} from '@site/src/plugins/search/searchDocuments';
   /** Titles, headings, descriptions, keywords and content, in that order. */
   export function scanDocuments(paths: DocInfoWithFilePath[], config: ProcessedPluginOptions): Promise<SearchDocument[][]>;
+}
+
+/** What the theme reads from a page: its title, description, keywords, sections and breadcrumb. */
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parseDocument' {
+  import type {CheerioAPI} from 'cheerio';
+  export interface ParsedSection {title: string; hash: string; content: string}
+  export interface ParsedPage {pageTitle: string; description: string; keywords: string; sections: ParsedSection[]; breadcrumb: string[]}
+  export function parseDocument($: CheerioAPI): ParsedPage;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parsePage' {
+  import type {CheerioAPI} from 'cheerio';
+  import type {ParsedPage} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parseDocument';
+  export function parsePage($: CheerioAPI, url: string): ParsedPage;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex' {

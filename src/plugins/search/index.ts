@@ -5,9 +5,9 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
 import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import {processDocInfos} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos';
-import {scanDocuments} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments';
 import {ALL_SECTIONS_CONTEXT, SECTION_CONTEXTS} from '../../config/search';
 import {indexFileName, indexFilesByContext} from './indexFiles';
+import {scanPages} from './scanPages';
 
 /** The theme's worker, which would load serialised lunr indexes. */
 const THEME_WORKER = /^\.\/worker\.js$/;
@@ -24,9 +24,10 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  * made up two thirds of the bytes. Here the files hold the documents only,
  * split by search context (./indexFiles), and the theme's web worker is replaced
  * by one (./worker) that builds the same lunr index in the browser, off the main
- * thread, in about 150 ms for the largest section. mark.js, which marks the
- * terms on the page a result opens, is fetched only when there are terms
- * (./lazyMark). The search bar, results page and their behaviour are the
+ * thread, in about 150 ms for the largest section. The built pages are read
+ * by ./scanPages, the theme's scanner with a faster HTML parser. mark.js, which
+ * marks the terms on the page a result opens, is fetched only when there are
+ * terms (./lazyMark). The search bar, results page and their behaviour are the
  * theme's own.
  */
 export default function searchTheme(context: LoadContext, options: unknown): Plugin {
@@ -37,7 +38,7 @@ export default function searchTheme(context: LoadContext, options: unknown): Plu
     ...theme,
     async postBuild(props) {
       for (const {outDir, paths} of processDocInfos(props, config)) {
-        const parts = await scanDocuments(paths, config);
+        const parts = await scanPages(paths, config);
         const files = indexFilesByContext(parts, props.baseUrl, SECTION_CONTEXTS, ALL_SECTIONS_CONTEXT);
         await Promise.all([...files].map(([ctx, file]) => writeFile(path.join(outDir, indexFileName(ctx)), JSON.stringify(file))));
       }
