@@ -10,7 +10,7 @@ import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import {PRISM_GRAMMARS} from './src/highlighting/grammars';
 import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
-import cssTargetsPlugin from './src/plugins/css-targets';
+import cssPipelinePlugin from './src/plugins/css-pipeline';
 import browserOnlyPlugin from './src/plugins/browser-only';
 import designRecordPlugin from './src/plugins/design-record';
 import highlightingPlugin from './src/plugins/highlighting';
@@ -101,7 +101,7 @@ const config: Config = {
     ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
     browserOnlyPlugin,
-    cssTargetsPlugin,
+    cssPipelinePlugin,
     highlightingPlugin,
     urlGuardPlugin,
     contentSecurityPolicyPlugin,

@@ -10,7 +10,8 @@
  *      largest sum of RSS over the build's process tree, polled from /proc every
  *      50 ms. With --webpack also a cold build of the default webpack pipeline
  *      (experimental_faster false, no v4 flags, HTML minified as by default) for
- *      comparison.
+ *      comparison; with --runs=N, N cold builds of each, taking turns, and their
+ *      medians.
  *   3. Serves the build (serveStaticSite) and loads each page type in the system
  *      Chromium, offline: gzip bytes by type of every response before network
  *      idle, prefetches of other pages' chunks excluded; whether mermaid or lunr
@@ -24,8 +25,9 @@
  *      checks).
  * Prints a table and writes bench/results.json.
  *
- * Flags: --webpack (add the webpack comparison), --no-build (measure ./build of
- * PRISM_BUILD_DIR instead of building), --no-lighthouse.
+ * Flags: --webpack (add the webpack comparison), --runs=N (N cold builds of each
+ * pipeline; the medians are reported, and their ratio), --no-build
+ * (measure ./build of PRISM_BUILD_DIR instead of building), --no-lighthouse.
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -41,6 +43,8 @@ import {firstSearchIndex, initialJs, pageTypes, type BuiltSite} from './staticBu
 
 const ROOT = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
+/** Cold builds of each pipeline (--runs N): build times on a shared machine vary by a second or more. */
+const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1) || 1);
 const KIB = 1024;
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -88,10 +92,13 @@ function rssBytes(pid: number): number {
 export interface BuildResult {
   label: string;
   ok: boolean;
+  /** The median of the runs. */
   wallSeconds: number;
   pages: number;
   msPerPage: number;
+  /** The highest of the runs. */
   peakRssMiB: number;
+  runsSeconds: number[];
 }
 
 function countHtml(dir: string): number {
@@ -122,7 +129,52 @@ async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): P
     pages,
     msPerPage: pages ? Math.round((wallSeconds * 1000) / pages) : 0,
     peakRssMiB: Math.round(peak / 1024 / 1024),
+    runsSeconds: [Math.round(wallSeconds * 10) / 10],
   };
+}
+
+/** Faster's cold build time over the default webpack pipeline's, when both were measured. */
+function coldRatio(builds: BuildResult[]): number | undefined {
+  const seconds = (label: string) => builds.find((b) => b.label === label && b.ok)?.wallSeconds;
+  const faster = seconds('faster cold');
+  const webpack = seconds('webpack cold');
+  return faster && webpack ? Math.round((faster / webpack) * 1000) / 1000 : undefined;
+}
+
+interface Pipeline {
+  label: string;
+  dir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * `runs` cold builds (from scratch: no build, .docusaurus or bundler cache) of
+ * each pipeline, taking turns, so that a machine that slows down or speeds up
+ * meanwhile weighs on all of them alike. Per pipeline: the median time, the
+ * highest memory.
+ */
+async function coldBuilds(pipelines: Pipeline[], runs: number): Promise<BuildResult[]> {
+  const results = pipelines.map((): BuildResult[] => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, {label, dir, env}] of pipelines.entries()) {
+      for (const generated of ['build', '.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(dir, generated), {recursive: true, force: true});
+      results[i].push(await build(label, dir, env));
+    }
+  }
+  return results.map((runsOf, i) => {
+    const seconds = runsOf.map((r) => r.wallSeconds);
+    const median = [...seconds].sort((a, b) => a - b)[Math.floor((seconds.length - 1) / 2)];
+    const pages = runsOf[0].pages;
+    return {
+      label: pipelines[i].label,
+      ok: runsOf.every((r) => r.ok),
+      wallSeconds: median,
+      pages,
+      msPerPage: pages ? Math.round((median * 1000) / pages) : 0,
+      peakRssMiB: Math.max(...runsOf.map((r) => r.peakRssMiB)),
+      runsSeconds: seconds,
+    };
+  });
 }
 
 /** The default webpack pipeline: no Faster, no v4 flags (and HTML minified, see below). */
@@ -298,25 +350,26 @@ async function main(): Promise<void> {
     const copy = path.join(temp, 'site');
     copySite(copy);
     console.log(`bench: building a copy in ${copy}`);
-    builds.push(await build('faster cold', copy));
-    builds.push(await build('faster warm', copy));
-    buildDir = path.join(copy, 'build');
+    const pipelines: Pipeline[] = [{label: 'faster cold', dir: copy}];
+    const webpackCopy = path.join(temp, 'webpack');
     if (args.has('--webpack')) {
-      const webpackCopy = path.join(temp, 'webpack');
       copySite(webpackCopy);
       useWebpack(webpackCopy);
       // webpackbar 6.0.1 (Docusaurus's progress bar) fails the schema of webpack 5.112's
       // ProgressPlugin; a no-op stand-in lets the default pipeline build at all.
       // Docusaurus's default minifies HTML (html-minifier-terser); our config turns that off
       // unless SKIP_HTML_MINIFICATION is already set, so the baseline sets it to false.
-      builds.push(
-        await build('webpack cold', webpackCopy, {
-          NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`,
-          SKIP_HTML_MINIFICATION: 'false',
-        }),
-      );
-      rmSync(webpackCopy, {recursive: true, force: true});
+      pipelines.push({
+        label: 'webpack cold',
+        dir: webpackCopy,
+        env: {NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`, SKIP_HTML_MINIFICATION: 'false'},
+      });
     }
+    const [fasterCold, ...others] = await coldBuilds(pipelines, RUNS);
+    rmSync(webpackCopy, {recursive: true, force: true});
+    // The Faster copy's last cold build left its cache: the warm build reuses it.
+    builds.push(fasterCold, await build('faster warm', copy), ...others);
+    buildDir = path.join(copy, 'build');
     if (!builds.every((b) => b.ok)) process.exitCode = 1;
   }
 
@@ -367,6 +420,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
     builds,
+    coldRatio: coldRatio(builds),
     pages: Object.fromEntries(
       Object.entries(loads).map(([name, l]) => [
         name,
@@ -389,7 +443,9 @@ async function main(): Promise<void> {
 
   if (builds.length) {
     console.log('\nBuilds');
-    console.table(builds);
+    console.table(builds.map(({runsSeconds, ...b}) => ({...b, runs: runsSeconds.join(' ')})));
+    const ratio = coldRatio(builds);
+    if (ratio !== undefined) console.log(`Cold build, Faster / default webpack pipeline (medians): ${ratio} (target 0.25 or less)`);
   }
   console.log('Page loads (gzip KiB, before network idle, prefetches excluded)');
   console.table(
