@@ -9,10 +9,10 @@ import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/confi
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import {PRISM_GRAMMARS} from './src/highlighting/grammars';
-import contentSecurityPolicyPlugin from './src/plugins/content-security-policy';
-import cssPipelinePlugin from './src/plugins/css-pipeline';
 import browserOnlyPlugin from './src/plugins/browser-only';
+import cssPipelinePlugin from './src/plugins/css-pipeline';
 import designRecordPlugin from './src/plugins/design-record';
+import finishPagesPlugin from './src/plugins/finish-pages';
 import highlightingPlugin from './src/plugins/highlighting';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
@@ -104,7 +104,7 @@ const config: Config = {
     cssPipelinePlugin,
     highlightingPlugin,
     urlGuardPlugin,
-    contentSecurityPolicyPlugin,
+    finishPagesPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],

@@ -1,7 +1,7 @@
 /**
  * Integrity of the built HTML, checked independently of Docusaurus's own
  * checker: an HTML validator, a crawler over the served site, fragment links,
- * safe external links and no inline event handlers.
+ * safe external links, no inline event handlers and no stray NUL bytes.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,6 +26,11 @@ test('every page passes the HTML validator (html-validate:standard)', async () =
     }
   }
   assert.deepEqual(problems.slice(0, 20), [], `${problems.length} validator errors`);
+});
+
+test('no page holds a NUL byte (React 18.3 strays some into its output: src/plugins/finish-pages)', () => {
+  assert.ok(pages.length > 100);
+  assert.deepEqual(pages.filter((p) => p.html.includes('\0')).map((p) => p.route), []);
 });
 
 test('no inline event handlers anywhere', () => {

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {inlineScriptHashes, policyFor, withPolicy} from '../../src/plugins/content-security-policy/policy';
+import {inlineScriptHashes, policyFor, withPolicy} from '../../src/plugins/finish-pages/contentSecurityPolicy';
+import {withoutStrayNuls} from '../../src/plugins/finish-pages/strayNuls';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -28,4 +29,10 @@ test('the meta tag goes right after <meta charset>, once', () => {
 
 test('a page without <meta charset> is refused rather than left unprotected', () => {
   assert.throws(() => withPolicy('<html><head></head></html>', []), /meta charset/);
+});
+
+test('stray NUL bytes are dropped from a page, which is otherwise left as it is', () => {
+  assert.equal(withoutStrayNuls('<a class="hash-link">\0\u200b</a><p>x\0</p>'), '<a class="hash-link">\u200b</a><p>x</p>');
+  const clean = '<p>\u200b</p>';
+  assert.equal(withoutStrayNuls(clean), clean);
 });
