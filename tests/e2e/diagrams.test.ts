@@ -282,7 +282,7 @@ test(`diagrams: a page without diagrams (/${WITHOUT_DIAGRAMS.path}) does not req
   assert.ok(!js.some((r) => /mermaid/i.test(r.url)), 'no script URL names mermaid');
 });
 
-/** An ADR whose only diagrams start well below the first screen at desktop size. */
+/** An ADR whose only diagrams start more than two screens down at desktop size. */
 const BELOW_THE_FOLD = {path: 'adr/adr-001/', source: contentFile('adr', 'adr-001')};
 
 test(`diagrams: /${BELOW_THE_FOLD.path} fetches Mermaid only when the reader scrolls near its diagram`, async (t) => {
@@ -297,7 +297,7 @@ test(`diagrams: /${BELOW_THE_FOLD.path} fetches Mermaid only when the reader scr
   assert.equal(await slots.count(), mermaidBlocks(BELOW_THE_FOLD.source), 'one slot per mermaid block');
   const top = await slots.first().evaluate((e) => e.getBoundingClientRect().top);
   const screen = await page.evaluate(() => window.innerHeight);
-  assert.ok(top > screen * 1.6, `the first diagram starts below the first screen and its margin (${top}px, screen ${screen}px)`);
+  assert.ok(top > screen * 2, `the first diagram starts more than a screen below the first screen (${top}px, screen ${screen}px)`);
   assert.deepEqual(mermaidChunksIn(requested), [], 'no Mermaid chunk before the reader scrolls');
   assert.equal(await page.locator(CONTAINER).count(), 0, 'nothing drawn yet');
 
@@ -317,4 +317,31 @@ test(`diagrams: printing /${BELOW_THE_FOLD.path} draws its diagrams without scro
   const blocks = mermaidBlocks(BELOW_THE_FOLD.source);
   await page.locator(`article ${CONTAINER} svg`).nth(blocks - 1).waitFor({timeout: UI_TIMEOUT});
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+});
+
+test(`diagrams: a diagram drawn above the focused link does not push the focus off screen (/${BELOW_THE_FOLD.path})`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(BELOW_THE_FOLD.path));
+  const slot = page.locator(`article ${SLOT}`).first();
+  // The first link after the diagram, scrolled to the bottom edge of the screen and focused there,
+  // before the diagram, now on screen too, is drawn above it.
+  const placed = await slot.evaluate((element) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('article a[href]')];
+    const link = links.find((a) => element.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (!link) return undefined;
+    window.scrollTo(0, link.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2);
+    link.focus({preventScroll: true});
+    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, height: element.offsetHeight};
+  });
+  assert.ok(placed, 'a link follows the diagram');
+  assert.equal(placed.height, 0, 'the diagram is not drawn yet');
+  assert.ok(placed.slotTop >= 0 && placed.slotTop < (await page.evaluate(() => window.innerHeight)), 'the diagram slot is on screen');
+  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, screen: window.innerHeight, slot: document.querySelector('article .prism-diagram')!.getBoundingClientRect().height};
+  });
+  assert.ok(after.slot > 20, `the diagram was drawn (${after.slot}px high)`);
+  assert.ok(after.top >= 0 && after.bottom <= after.screen, `the focused link "${placed.link}" is on screen (${after.top}-${after.bottom} of ${after.screen})`);
 });

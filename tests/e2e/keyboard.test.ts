@@ -77,6 +77,8 @@ async function tabUntil(page: Page, until: (stop: Stop) => boolean, max = 250): 
   const stops: Stop[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
+    // As the reader sees it: after the page has been laid out and painted again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const stop = await focused(page);
     if (stop) {
       stops.push(stop);

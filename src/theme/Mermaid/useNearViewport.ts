@@ -1,10 +1,11 @@
 import {useEffect, useRef, useState, type RefObject} from 'react';
 
 /**
- * How far beyond the viewport an element counts as near: half a screen above
- * and below, so a diagram is usually drawn before the reader scrolls to it.
+ * How far beyond the viewport an element counts as near: a screen above and
+ * below, so a diagram is drawn before the reader scrolls or pages down to it
+ * and drawing it does not move what they are reading.
  */
-const NEAR = '50% 0px';
+const NEAR = '100% 0px';
 
 /**
  * Whether the element has come near the viewport (or the page is about to be
