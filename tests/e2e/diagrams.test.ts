@@ -331,7 +331,7 @@ test(`diagrams: a diagram drawn above the focused link does not push the focus o
     if (!link) return undefined;
     window.scrollTo(0, link.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2);
     link.focus({preventScroll: true});
-    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, height: element.offsetHeight};
+    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, height: (element as HTMLElement).offsetHeight};
   });
   assert.ok(placed, 'a link follows the diagram');
   assert.equal(placed.height, 0, 'the diagram is not drawn yet');
