@@ -193,6 +193,25 @@ function mermaidChunksIn(urls: string[]): string[] {
   return urls.map((url) => path.basename(new URL(url).pathname)).filter((file) => MERMAID_CHUNKS.has(file));
 }
 
+/** The smallest text of the page's diagrams as drawn: font size times the diagram's scale, in CSS pixels. */
+async function smallestDiagramText(page: Page): Promise<number> {
+  return page.evaluate((container) => {
+    let smallest = Infinity;
+    for (const svg of document.querySelectorAll<SVGSVGElement>(`article ${container} > svg`)) {
+      const matrix = svg.getScreenCTM();
+      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
+      for (const text of svg.querySelectorAll('text, foreignObject span, foreignObject div, foreignObject p')) {
+        if (!text.textContent?.trim() || text.getBoundingClientRect().height === 0) continue;
+        smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
+      }
+    }
+    return smallest;
+  }, CONTAINER);
+}
+
+/** Least size diagram text is drawn at (Mermaid's 16 px labels at three quarters: src/theme/Mermaid). */
+const LEGIBLE_TEXT_PX = 11.5;
+
 /** Opens a page with the colour mode stored as the reader's choice. */
 async function openInMode(t: Parameters<typeof site.newPage>[0], path: string, mode: 'light' | 'dark') {
   const opened = await site.newPage(t);
@@ -227,6 +246,9 @@ for (const {path: pagePath, source} of WITH_DIAGRAMS) {
           `diagram ${i} has drawn shapes and text`,
         );
       }
+
+      const smallest = await smallestDiagramText(page);
+      assert.ok(smallest >= LEGIBLE_TEXT_PX, `the smallest diagram text is drawn at ${smallest.toFixed(1)}px, under ${LEGIBLE_TEXT_PX}px`);
 
       const texts = await measureDiagramText(page);
       for (let i = 0; i < blocks; i++) {
@@ -344,4 +366,55 @@ test(`diagrams: a diagram drawn above the focused link does not push the focus o
   });
   assert.ok(after.slot > 20, `the diagram was drawn (${after.slot}px high)`);
   assert.ok(after.top >= 0 && after.bottom <= after.screen, `the focused link "${placed.link}" is on screen (${after.top}-${after.bottom} of ${after.screen})`);
+});
+
+/** Opens with a diagram far wider than the column (a layered flowchart). */
+const WIDE = 'docs/architecture/';
+/** Its only diagram fits the column at a legible size. */
+const NARROW = 'adr/adr-004/';
+
+test(`diagrams: a diagram too wide to read at the page's width scrolls sideways, legibly, and "Fit to page" shows it whole (/${WIDE})`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(WIDE));
+  const slot = page.locator(`article ${SLOT}`).first();
+  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  const toggle = slot.getByRole('button', {name: 'Fit to page'});
+  const scroller = slot.getByRole('group', {name: 'Diagram, scrolls sideways'});
+  await toggle.waitFor({timeout: UI_TIMEOUT});
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  // The element around the drawing: a focusable group while it scrolls, a plain box when fitted.
+  const frame = slot.locator(`div:has(> ${CONTAINER})`);
+  const sizes = () => frame.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth, tabIndex: e.getAttribute('tabindex')}));
+  const legible = await sizes();
+  assert.ok(legible.scroll > legible.client * 1.2, `the diagram scrolls sideways (${legible.scroll}px in ${legible.client}px)`);
+  assert.equal(legible.tabIndex, '0', 'the scrolling diagram takes the keyboard focus');
+  assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX, 'its text is legible');
+  await scroller.focus();
+  await page.keyboard.press('ArrowRight');
+  // Scrolling may be smooth: wait for it to start.
+  await page.waitForFunction((e) => e !== null && e.scrollLeft > 0, await scroller.elementHandle(), {timeout: 2000});
+
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  const fitted = await sizes();
+  assert.ok(fitted.scroll <= fitted.client + 1, `fitted, the whole diagram shows (${fitted.scroll}px in ${fitted.client}px)`);
+  assert.equal(fitted.tabIndex, null, 'a diagram that does not scroll is no tab stop');
+
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  assert.ok((await sizes()).scroll > legible.client * 1.2, 'and back at a legible size');
+});
+
+test(`diagrams: a diagram that fits the page has no toggle and does not scroll (/${NARROW})`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(NARROW));
+  const slot = page.locator(`article ${SLOT}`).first();
+  await slot.scrollIntoViewIfNeeded();
+  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await slot.getByRole('button').count(), 0, 'no toggle');
+  assert.equal(await slot.locator('[tabindex]').count(), 0, 'no tab stop');
+  const box = await slot.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth}));
+  assert.ok(box.scroll <= box.client + 1, `nothing scrolls (${box.scroll}px in ${box.client}px)`);
+  assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX, 'its text is legible');
 });

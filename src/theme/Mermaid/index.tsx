@@ -1,7 +1,10 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/Mermaid';
 import {useFocusStaysInView} from './useFocusStaysInView';
+import {useLegibleWidth} from './useLegibleWidth';
 import {useNearViewport} from './useNearViewport';
+import styles from './styles.module.css';
 
 /**
  * Wraps @docusaurus/theme-mermaid's component so that the mermaid library
@@ -12,19 +15,46 @@ import {useNearViewport} from './useNearViewport';
  * screen, where a reader who never scrolls to them need not pay for them. The
  * original renders nothing on the server and draws in an effect, so an empty
  * slot until then changes nothing before the drawing appears.
+ *
+ * A diagram too wide to be legible at the column's width is drawn at a legible
+ * size and scrolls sideways (the slot then takes the keyboard focus, so arrow
+ * keys scroll it); a toggle fits it to the page for an overview.
  */
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 export default function Mermaid(props: Props): ReactNode {
   const [slot, near] = useNearViewport<HTMLDivElement>();
   useFocusStaysInView(slot);
+  const scroller = useRef<HTMLDivElement>(null);
+  const wide = useLegibleWidth(scroller);
+  const [fitted, setFitted] = useState(false);
+  const scrolls = wide && !fitted;
   return (
     <div ref={slot} className="prism-diagram">
-      {near && (
-        <Suspense fallback={null}>
-          <OriginalMermaid {...props} />
-        </Suspense>
+      {wide && (
+        <div className={styles.wideBar}>
+          <span className={styles.wideHint}>
+            {fitted ? 'Fitted to the page: labels may be small.' : 'Wider than the page: scroll sideways.'}
+          </span>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            aria-pressed={fitted}
+            onClick={() => setFitted((fit) => !fit)}>
+            Fit to page
+          </button>
+        </div>
       )}
+      <div
+        ref={scroller}
+        className={clsx(styles.scroller, fitted && styles.fitted)}
+        {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': 'Diagram, scrolls sideways'})}>
+        {near && (
+          <Suspense fallback={null}>
+            <OriginalMermaid {...props} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }
