@@ -38,7 +38,7 @@ export default function Mermaid(props: Props): ReactNode {
           </span>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className={clsx('button button--sm button--secondary', fitted && 'button--active')}
             aria-pressed={fitted}
             onClick={() => setFitted((fit) => !fit)}>
             Fit to page
