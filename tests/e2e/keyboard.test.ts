@@ -93,7 +93,7 @@ function regionRuns(stops: readonly Stop[]): Region[] {
   return stops.map((s) => s.region).filter((region, i, all) => i === 0 || region !== all[i - 1]);
 }
 
-/** The table follows the URL one render later (useUrlFilter applies the query in an effect): wait for the button state. */
+/** The table applies the URL only once the page has hydrated (useUrlFilter): wait for the button state. */
 async function expectPressed(button: Locator, pressed: boolean): Promise<void> {
   await button.and(button.page().locator(`[aria-pressed="${pressed}"]`)).waitFor().catch(() => undefined);
   assert.equal(await button.getAttribute('aria-pressed'), String(pressed), `aria-pressed of ${await button.innerText()}`);

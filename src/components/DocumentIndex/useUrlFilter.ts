@@ -1,5 +1,6 @@
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export interface IndexFilter {
   status?: string;
@@ -14,16 +15,15 @@ function parse(search: string): IndexFilter {
 /**
  * The index table's filter, kept in the query string so a filtered view can be
  * shared. The first render (server and hydration) is always unfiltered, so the
- * full table is in the HTML and hydration matches; the URL is applied after.
+ * full table is in the HTML and hydration matches; the URL is applied right
+ * after. From then on the filter is read from the URL as it renders, so a
+ * control never shows its old value for a frame after the reader changes it.
  */
 export function useUrlFilter(): [IndexFilter, (next: IndexFilter) => void] {
   const location = useLocation();
   const history = useHistory();
-  const [filter, setFilter] = useState<IndexFilter>({});
-
-  useEffect(() => {
-    setFilter(parse(location.search));
-  }, [location.search]);
+  const hydrated = useIsBrowser();
+  const filter = useMemo(() => (hydrated ? parse(location.search) : {}), [hydrated, location.search]);
 
   const update = useCallback(
     (next: IndexFilter) => {
