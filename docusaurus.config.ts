@@ -139,7 +139,16 @@ const config: Config = {
       // prismjs's whole component index.
       additionalLanguages: PRISM_GRAMMARS,
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      // Mermaid's spacing is generous and it never wraps a sequence message, so
+      // most of our diagrams came out two or three times the column's width.
+      // Tighter spacing and wrapped messages keep them narrower at a legible size.
+      options: {
+        sequence: {wrap: true, actorMargin: 30, messageMargin: 30},
+        flowchart: {nodeSpacing: 30, rankSpacing: 40, wrappingWidth: 160},
+      },
+    },
   } satisfies Preset.ThemeConfig,
 };
 
