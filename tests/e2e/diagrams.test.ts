@@ -339,6 +339,14 @@ test(`diagrams: printing /${BELOW_THE_FOLD.path} draws its diagrams without scro
   const blocks = mermaidBlocks(BELOW_THE_FOLD.source);
   await page.locator(`article ${CONTAINER} svg`).nth(blocks - 1).waitFor({timeout: UI_TIMEOUT});
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+  // On paper a wide diagram is fitted to the page, without the bar above it.
+  await page.emulateMedia({media: 'print'});
+  const printed = await page.locator(`article ${SLOT}`).first().evaluate((slot) => {
+    const frame = slot.querySelector('div:has(> .docusaurus-mermaid-container)')!;
+    return {scroll: frame.scrollWidth, client: frame.clientWidth, bar: slot.querySelector('button')?.checkVisibility() ?? false};
+  });
+  assert.ok(printed.scroll <= printed.client + 1, `printed, the diagram fits (${printed.scroll}px in ${printed.client}px)`);
+  assert.equal(printed.bar, false, 'no "Fit to page" on paper');
 });
 
 test(`diagrams: a diagram drawn above the focused link does not push the focus off screen (/${BELOW_THE_FOLD.path})`, async (t) => {

@@ -1,15 +1,15 @@
 import {useEffect, useState, type RefObject} from 'react';
 
-/** Where a drawn diagram's natural width goes, for styles.module.css to size it by. */
-const NATURAL_WIDTH = '--diagram-natural-width';
-/** The smallest a diagram is drawn at when legible: Mermaid's 16 px labels at 12 px. Keep in step with styles.module.css. */
-export const LEGIBLE_SCALE = 0.75;
+/** Where a drawn diagram's least legible width goes, for styles.module.css to size it by. */
+const LEGIBLE_WIDTH = '--diagram-legible-width';
+/** The smallest a diagram is drawn at to stay legible: Mermaid's 16 px labels at 12 px. */
+const LEGIBLE_SCALE = 0.75;
 
 /**
  * Mermaid scales a diagram down to the column however wide it is drawn: on 52
  * of our 82 pages with diagrams, text came out under 10 px, on some under 4.
- * This gives each drawn diagram its natural width as a CSS variable, so that
- * styles.module.css can stop the shrinking at LEGIBLE_SCALE; a wider diagram
+ * This gives each drawn diagram the width it is legible at as a CSS variable,
+ * so that styles.module.css can stop the shrinking there; a wider diagram
  * scrolls sideways in its element. Returns whether the diagram is that wide.
  */
 export function useLegibleWidth(ref: RefObject<HTMLElement>): boolean {
@@ -21,7 +21,7 @@ export function useLegibleWidth(ref: RefObject<HTMLElement>): boolean {
       let widest = 0;
       for (const svg of scroller.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container > svg')) {
         const width = svg.viewBox.baseVal?.width ?? 0;
-        if (width) svg.style.setProperty(NATURAL_WIDTH, `${width}px`);
+        if (width) svg.style.setProperty(LEGIBLE_WIDTH, `${width * LEGIBLE_SCALE}px`);
         widest = Math.max(widest, width);
       }
       setWide(widest * LEGIBLE_SCALE > scroller.clientWidth + 1);
