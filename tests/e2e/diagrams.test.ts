@@ -361,10 +361,10 @@ test(`diagrams: a diagram drawn above the focused link does not push the focus o
     if (!link) return undefined;
     window.scrollTo(0, link.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2);
     link.focus({preventScroll: true});
-    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, height: (element as HTMLElement).offsetHeight};
+    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, drawn: element.querySelector('svg') !== null};
   });
   assert.ok(placed, 'a link follows the diagram');
-  assert.equal(placed.height, 0, 'the diagram is not drawn yet');
+  assert.equal(placed.drawn, false, 'the diagram is not drawn yet');
   assert.ok(placed.slotTop >= 0 && placed.slotTop < (await page.evaluate(() => window.innerHeight)), 'the diagram slot is on screen');
   await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -372,6 +372,7 @@ test(`diagrams: a diagram drawn above the focused link does not push the focus o
     const box = document.activeElement!.getBoundingClientRect();
     return {top: box.top, bottom: box.bottom, screen: window.innerHeight, slot: document.querySelector('article .prism-diagram')!.getBoundingClientRect().height};
   });
+  // Its box was held, but the bar with "Fit to page" appears above it once it is drawn.
   assert.ok(after.slot > 20, `the diagram was drawn (${after.slot}px high)`);
   assert.ok(after.top >= 0 && after.bottom <= after.screen, `the focused link "${placed.link}" is on screen (${after.top}-${after.bottom} of ${after.screen})`);
 });
@@ -425,4 +426,19 @@ test(`diagrams: a diagram that fits the page has no toggle and does not scroll (
   const box = await slot.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth}));
   assert.ok(box.scroll <= box.client + 1, `nothing scrolls (${box.scroll}px in ${box.client}px)`);
   assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX, 'its text is legible');
+});
+
+test(`diagrams: a diagram's place is held until it is drawn, so drawing it moves nothing (/${BELOW_THE_FOLD.path})`, async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.at(BELOW_THE_FOLD.path));
+  // The element the drawing goes into: the slot's last child (a bar with the toggle may come before it).
+  const frame = page.locator(`article ${SLOT}`).first().locator(':scope > div').last();
+  const before = await frame.evaluate((e) => e.getBoundingClientRect().height);
+  assert.equal(await page.locator(`article ${CONTAINER}`).count(), 0, 'not drawn yet');
+  assert.ok(before > 20, `a box holds the diagram's place (${before}px high)`);
+  await frame.scrollIntoViewIfNeeded();
+  await frame.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await frame.evaluate((e) => e.getBoundingClientRect().height);
+  assert.ok(Math.abs(after - before) <= 8, `drawn, it is as high as the box was (${before}px, then ${after}px)`);
 });

@@ -1,8 +1,10 @@
 import React, {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/Mermaid';
+import {diagramKey} from './diagramKey';
+import diagramSizes from './diagramSizes.json';
 import {useFocusStaysInView} from './useFocusStaysInView';
-import {useLegibleWidth} from './useLegibleWidth';
+import {LEGIBLE_SCALE, useLegibleWidth} from './useLegibleWidth';
 import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -15,6 +17,9 @@ import styles from './styles.module.css';
  * screen, where a reader who never scrolls to them need not pay for them. The
  * original renders nothing on the server and draws in an effect, so an empty
  * slot until then changes nothing before the drawing appears.
+ *
+ * Until a diagram is drawn, a box of its measured size (./diagramSizes.json)
+ * holds its place, so drawing it moves nothing on the page.
  *
  * A diagram too wide to be legible at the column's width is drawn at a legible
  * size and scrolls sideways (the slot then takes the keyboard focus, so arrow
@@ -29,8 +34,10 @@ export default function Mermaid(props: Props): ReactNode {
   const wide = useLegibleWidth(scroller);
   const [fitted, setFitted] = useState(false);
   const scrolls = wide && !fitted;
+  const key = diagramKey(props.value);
+  const size: number[] | undefined = (diagramSizes as Record<string, number[]>)[key];
   return (
-    <div ref={slot} className="prism-diagram">
+    <div ref={slot} className="prism-diagram" data-diagram={key}>
       {wide && (
         <div className={styles.wideBar}>
           <span className={styles.wideHint}>
@@ -49,6 +56,12 @@ export default function Mermaid(props: Props): ReactNode {
         ref={scroller}
         className={clsx(styles.scroller, fitted && styles.fitted)}
         {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': 'Diagram, scrolls sideways'})}>
+        {size && (
+          <div
+            className={styles.placeholder}
+            style={{aspectRatio: `${size[0]} / ${size[1]}`, maxWidth: size[0], minWidth: fitted ? undefined : size[0] * LEGIBLE_SCALE}}
+          />
+        )}
         {near && (
           <Suspense fallback={null}>
             <OriginalMermaid {...props} />

@@ -3,7 +3,7 @@ import {useEffect, useState, type RefObject} from 'react';
 /** Where a drawn diagram's least legible width goes, for styles.module.css to size it by. */
 const LEGIBLE_WIDTH = '--diagram-legible-width';
 /** The smallest a diagram is drawn at to stay legible: Mermaid's 16 px labels at 12 px. */
-const LEGIBLE_SCALE = 0.75;
+export const LEGIBLE_SCALE = 0.75;
 
 /**
  * Mermaid scales a diagram down to the column however wide it is drawn: on 52
