@@ -9,6 +9,8 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtRoutes} from '../bench/staticBudget';
+import {readSiteLocation} from '../src/config/site';
 import {isolateFromNetwork, launchChromium} from '../tests/support/browser';
 import {serveStaticSite} from '../tests/support/server';
 
@@ -16,9 +18,9 @@ const BUILD = path.resolve('build');
 const OUT = path.resolve('src/theme/Mermaid/diagramSizes.json');
 
 async function main(): Promise<void> {
-  const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?\/prism-data-layer\/([^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => !p.includes('/tags/'));
-  const site = await serveStaticSite(BUILD);
+  const {baseUrl} = readSiteLocation();
+  const paths = builtRoutes({dir: BUILD, baseUrl}).map((route) => route.slice(baseUrl.length));
+  const site = await serveStaticSite(BUILD, baseUrl);
   const browser = await launchChromium();
   const sizes: Record<string, [number, number]> = {};
   try {
