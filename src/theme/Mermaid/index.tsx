@@ -1,10 +1,10 @@
-import React, {lazy, Suspense, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/Mermaid';
 import {diagramKey} from './diagramKey';
 import diagramSizes from './diagramSizes.json';
 import {useFocusStaysInView} from './useFocusStaysInView';
-import {LEGIBLE_SCALE, useLegibleWidth} from './useLegibleWidth';
+import {LEGIBLE_SCALE, LEGIBLE_WIDTH, useLegibleWidth} from './useLegibleWidth';
 import {useNearViewport} from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -59,7 +59,7 @@ export default function Mermaid(props: Props): ReactNode {
         {size && (
           <div
             className={styles.placeholder}
-            style={{aspectRatio: `${size[0]} / ${size[1]}`, maxWidth: size[0], minWidth: fitted ? undefined : size[0] * LEGIBLE_SCALE}}
+            style={{aspectRatio: `${size[0]} / ${size[1]}`, maxWidth: size[0], [LEGIBLE_WIDTH]: `${size[0] * LEGIBLE_SCALE}px`} as CSSProperties}
           />
         )}
         {near && (

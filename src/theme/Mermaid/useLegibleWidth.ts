@@ -1,7 +1,7 @@
 import {useEffect, useState, type RefObject} from 'react';
 
-/** Where a drawn diagram's least legible width goes, for styles.module.css to size it by. */
-const LEGIBLE_WIDTH = '--diagram-legible-width';
+/** Where a diagram's least legible width goes (on the drawing, and on the box holding its place), for styles.module.css to size it by. */
+export const LEGIBLE_WIDTH = '--diagram-legible-width';
 /** The smallest a diagram is drawn at to stay legible: Mermaid's 16 px labels at 12 px. */
 export const LEGIBLE_SCALE = 0.75;
 
