@@ -30,6 +30,12 @@ const MIN_CONTRAST = 3;
 const CONTAINER = '.docusaurus-mermaid-container';
 /** Where src/theme/Mermaid draws each diagram once it comes near the viewport. */
 const SLOT = '.prism-diagram';
+/**
+ * Within a slot, the element the drawing goes into: its last child (the bar with
+ * "Fit to page" may come before it). It scrolls sideways while the diagram is
+ * wider than it, and holds the diagram's place before it is drawn.
+ */
+const FRAME = ':scope > div:last-child';
 
 const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
 const chunks = readdirSync(JS_DIR).filter((f) => f.endsWith('.js'));
@@ -341,10 +347,10 @@ test(`diagrams: printing /${BELOW_THE_FOLD.path} draws its diagrams without scro
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
   // On paper a wide diagram is fitted to the page, without the bar above it.
   await page.emulateMedia({media: 'print'});
-  const printed = await page.locator(`article ${SLOT}`).first().evaluate((slot) => {
-    const frame = slot.querySelector('div:has(> .docusaurus-mermaid-container)')!;
+  const printed = await page.locator(`article ${SLOT}`).first().evaluate((slot, frameSelector) => {
+    const frame = slot.querySelector(frameSelector)!;
     return {scroll: frame.scrollWidth, client: frame.clientWidth, bar: slot.querySelector('button')?.checkVisibility() ?? false};
-  });
+  }, FRAME);
   assert.ok(printed.scroll <= printed.client + 1, `printed, the diagram fits (${printed.scroll}px in ${printed.client}px)`);
   assert.equal(printed.bar, false, 'no "Fit to page" on paper');
 });
@@ -391,8 +397,8 @@ test(`diagrams: a diagram too wide to read at the page's width scrolls sideways,
   const scroller = slot.getByRole('group', {name: 'Diagram, scrolls sideways'});
   await toggle.waitFor({timeout: UI_TIMEOUT});
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
-  // The element around the drawing: a focusable group while it scrolls, a plain box when fitted.
-  const frame = slot.locator(`div:has(> ${CONTAINER})`);
+  // A focusable group while it scrolls, a plain box when fitted.
+  const frame = slot.locator(FRAME);
   const sizes = () => frame.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth, tabIndex: e.getAttribute('tabindex')}));
   const legible = await sizes();
   assert.ok(legible.scroll > legible.client * 1.2, `the diagram scrolls sideways (${legible.scroll}px in ${legible.client}px)`);
@@ -431,8 +437,7 @@ test(`diagrams: a diagram that fits the page has no toggle and does not scroll (
 test(`diagrams: a diagram's place is held until it is drawn, so drawing it moves nothing (/${BELOW_THE_FOLD.path})`, async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at(BELOW_THE_FOLD.path));
-  // The element the drawing goes into: the slot's last child (a bar with the toggle may come before it).
-  const frame = page.locator(`article ${SLOT}`).first().locator(':scope > div').last();
+  const frame = page.locator(`article ${SLOT}`).first().locator(FRAME);
   const before = await frame.evaluate((e) => e.getBoundingClientRect().height);
   assert.equal(await page.locator(`article ${CONTAINER}`).count(), 0, 'not drawn yet');
   assert.ok(before > 20, `a box holds the diagram's place (${before}px high)`);
