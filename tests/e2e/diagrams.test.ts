@@ -22,7 +22,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, UI_TIMEOUT, open, useSite} from './support';
+import {BUILD_DIR, UI_TIMEOUT, afterNextPaint, open, useSite} from './support';
 
 const site = useSite();
 
@@ -373,7 +373,7 @@ test(`diagrams: a diagram drawn above the focused link does not push the focus o
   assert.equal(placed.drawn, false, 'the diagram is not drawn yet');
   assert.ok(placed.slotTop >= 0 && placed.slotTop < (await page.evaluate(() => window.innerHeight)), 'the diagram slot is on screen');
   await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextPaint(page);
   const after = await page.evaluate(() => {
     const box = document.activeElement!.getBoundingClientRect();
     return {top: box.top, bottom: box.bottom, screen: window.innerHeight, slot: document.querySelector('article .prism-diagram')!.getBoundingClientRect().height};
@@ -426,7 +426,7 @@ test(`diagrams: a diagram that fits the page has no toggle and does not scroll (
   const slot = page.locator(`article ${SLOT}`).first();
   await slot.scrollIntoViewIfNeeded();
   await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextPaint(page);
   assert.equal(await slot.getByRole('button').count(), 0, 'no toggle');
   assert.equal(await slot.locator('[tabindex]').count(), 0, 'no tab stop');
   const box = await slot.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth}));
@@ -443,7 +443,7 @@ test(`diagrams: a diagram's place is held until it is drawn, so drawing it moves
   assert.ok(before > 20, `a box holds the diagram's place (${before}px high)`);
   await frame.scrollIntoViewIfNeeded();
   await frame.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextPaint(page);
   const after = await frame.evaluate((e) => e.getBoundingClientRect().height);
   assert.ok(Math.abs(after - before) <= 8, `drawn, it is as high as the box was (${before}px, then ${after}px)`);
 });

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {UI_TIMEOUT, open, sitePath, useSite} from './support';
+import {UI_TIMEOUT, afterNextPaint, open, sitePath, useSite} from './support';
 
 const site = useSite();
 
@@ -77,8 +77,7 @@ async function tabUntil(page: Page, until: (stop: Stop) => boolean, max = 250): 
   const stops: Stop[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    // As the reader sees it: after the page has been laid out and painted again.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterNextPaint(page);
     const stop = await focused(page);
     if (stop) {
       stops.push(stop);

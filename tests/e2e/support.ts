@@ -194,6 +194,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Waits until the page has been laid out and painted again: what the reader sees after a change. */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Opens a site path and waits until the client app is interactive. */
 export async function open(page: Page, url: string, expectedStatus = 200): Promise<void> {
   const response = await page.goto(url, {waitUntil: 'load'});
