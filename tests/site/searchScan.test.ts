@@ -11,7 +11,7 @@ import type {DocInfoWithFilePath} from '@easyops-cn/docusaurus-search-local/dist
 import type {ProcessedPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
 import {scanDocuments} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/scanDocuments';
 import {ALL_SECTIONS_CONTEXT, SEARCH_IGNORED_SELECTORS, SECTION_CONTEXTS} from '../../src/config/search';
-import {indexFileName} from '../../src/plugins/search/indexFiles';
+import {contextOfUrl, indexFileName} from '../../src/plugins/search/indexFiles';
 import {scanPages} from '../../src/plugins/search/scanPages';
 import {TITLES, type SearchIndexFile} from '../../src/plugins/search/searchDocuments';
 import {BASE_URL, BUILD_DIR, readBuilt} from './support';
@@ -20,7 +20,7 @@ const indexed = (JSON.parse(readBuilt(indexFileName(ALL_SECTIONS_CONTEXT))) as S
 const pages: DocInfoWithFilePath[] = indexed.map((url) => ({
   url,
   filePath: path.join(BUILD_DIR, url.slice(BASE_URL.length), 'index.html'),
-  type: SECTION_CONTEXTS.some((section) => url.startsWith(`${BASE_URL}${section}/`)) ? 'docs' : 'page',
+  type: contextOfUrl(url, BASE_URL, SECTION_CONTEXTS) === '' ? 'page' : 'docs',
 }));
 const options = {ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS], forceIgnoreNoIndex: false} as unknown as ProcessedPluginOptions;
 
