@@ -192,20 +192,23 @@ test(`search input: HTML in the ${HIGHLIGHT_PARAM} parameter of a result page st
 });
 
 test(`search input: a ${HIGHLIGHT_PARAM} payload matching page text is marked as text only`, async (t) => {
-  // "Rust" occurs on ADR-001; wrapping it in markup must not turn the mark into markup.
+  // "Rust" occurs on ADR-001, so the page gets marks; the markup around it must not become markup in them.
+  // (mark.js searches each space-separated word of a term.)
   const {page} = await site.newPage(t);
   const dialogs = watchDialogs(page);
-  const payload = '<b>x</b>Rust<img src=x onerror="window.__xss=1">';
+  const payload = '<b>x</b>Rust Rust <img src=x onerror="window.__xss=1">Rust';
   await open(page, site.at(`adr/adr-001/?${new URLSearchParams([[HIGHLIGHT_PARAM, payload]]).toString()}`));
   await page.waitForFunction(
     ({input, expected}) => (document.querySelector(input) as HTMLInputElement | null)?.value === expected,
     {input: INPUT, expected: payload},
     {timeout: UI_TIMEOUT},
   );
-  await page.waitForTimeout(300);
+  await page.locator('article mark').first().waitFor({timeout: UI_TIMEOUT});
   const marks = await page.locator('article mark').evaluateAll((ms) => ms.map((m) => m.innerHTML));
+  assert.ok(marks.length > 0, 'the page has marks to check');
   for (const html of marks) {
     assert.doesNotMatch(html, /<(b|img|script)\b/i, `a mark holds markup: ${html}`);
+    assert.match(html, /^rust$/i, `a mark holds the matched page text only: ${html}`);
   }
   assert.deepEqual(await injected(page), NOTHING_INJECTED);
   assert.deepEqual(dialogs, []);
