@@ -1,10 +1,8 @@
 /**
  * `npm run new -- <adr|rfc|memo> "Title" [--supersedes <id>] [--author "Team"] [--tags a,b] [--dry-run]`
  *
- * Creates the next numbered document of a kind with valid front matter and the
- * kind's required sections, and, with --supersedes, marks the replaced document
- * superseded. The logic lives in src/authoring/newDocument.ts; this file only
- * reads the command line. PRISM_TODAY=YYYY-MM-DD overrides today's date.
+ * Creates the next numbered document from templates/<kind>.md (see
+ * src/authoring/newDocument.ts). PRISM_TODAY=YYYY-MM-DD overrides today's date.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -13,7 +11,7 @@ import {AuthoringError, planNewDocument, writePlan} from '../src/authoring/newDo
 export const USAGE = 'usage: npm run new -- <adr|rfc|memo> "Title" [--supersedes <id>] [--author "Team"] [--tags a,b] [--dry-run]';
 
 export interface CliIo {
-  /** Site root holding adr/, rfc/ and memos/. */
+  /** Site root holding adr/, rfc/, memos/ and templates/. */
   root: string;
   env: NodeJS.ProcessEnv;
   stdout: (line: string) => void;
@@ -26,7 +24,6 @@ export function main(argv: readonly string[], io: CliIo): number {
     const {values, positionals} = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      strict: true,
       options: {
         supersedes: {type: 'string'},
         author: {type: 'string'},
@@ -39,40 +36,18 @@ export function main(argv: readonly string[], io: CliIo): number {
       io.stdout(USAGE);
       return 0;
     }
-    if (positionals.length === 0) {
-      throw new AuthoringError(`missing kind and title; ${USAGE}`);
-    }
-    if (positionals.length === 1) {
-      throw new AuthoringError(`missing title after "${positionals[0]}"; ${USAGE}`);
-    }
-    if (positionals.length > 2) {
-      throw new AuthoringError(`expected a kind and one title, got ${positionals.length} arguments; quote the title`);
+    if (positionals.length !== 2) {
+      throw new AuthoringError(`expected a kind and a quoted title, got ${positionals.length} arguments; ${USAGE}`);
     }
     const [kind, title] = positionals;
-    const plan = planNewDocument({
-      root: io.root,
-      kind,
-      title,
-      today: io.env.PRISM_TODAY || new Date().toISOString().slice(0, 10),
-      author: values.author,
-      tags: values.tags,
-      supersedes: values.supersedes,
-    });
-    if (values['dry-run']) {
-      io.stdout(`would create ${plan.document.path}`);
-      if (plan.superseded) {
-        io.stdout(`would update ${plan.superseded.path} (status: Superseded, superseded_by: ${plan.id}, a Later updates entry)`);
-      }
-      io.stdout('');
-      io.stdout(plan.document.content.trimEnd());
-      return 0;
-    }
-    writePlan(io.root, plan);
-    io.stdout(`created ${plan.document.path}`);
-    if (plan.superseded) {
-      io.stdout(`updated ${plan.superseded.path}`);
-      io.stdout(`next: open the body of ${plan.superseded.path} with a sentence linking ${plan.id}; the content check looks for it near the top`);
-    }
+    const today = io.env.PRISM_TODAY || new Date().toISOString().slice(0, 10);
+    const plan = planNewDocument({root: io.root, kind, title, today, author: values.author, tags: values.tags, supersedes: values.supersedes});
+    const verb = values['dry-run'] ? 'would ' : '';
+    if (!values['dry-run']) writePlan(io.root, plan);
+    io.stdout(`${verb}create ${plan.document.path}`.replace(/^create/, 'created'));
+    if (plan.superseded) io.stdout(`${verb}update ${plan.superseded.path}`.replace(/^update/, 'updated'));
+    if (values['dry-run']) io.stdout(`\n${plan.document.content.trimEnd()}`);
+    else io.stdout(`next: write each section in place of its italic guidance, then run \`npm run check\` (CONTRIBUTING.md)`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

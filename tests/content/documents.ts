@@ -1,15 +1,29 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import type {ManifestSection} from '../support/manifest';
+import YAML from 'yaml';
+import {isSectionPage, SECTIONS, type SectionId} from '../../src/config/sections';
+import {readMarkdown} from '../../src/authoring/markdownFile';
 
-/** One Markdown document of the repository, split into the parts the content rules look at. */
+/**
+ * The repository's Markdown documents, read from their own files: front matter
+ * is the one description of a document (id, title, status, date, tags). The
+ * content check and the built-site tests both read them from here.
+ */
 export interface SourceDocument {
-  section: ManifestSection;
+  section: SectionId;
+  /** Root-relative path with forward slashes: `adr/adr-001-rust.md`. */
   file: string;
   frontMatter: Record<string, unknown>;
+  /** Line (1-based) of each top-level front matter key, for `file:line` messages. */
+  fieldLines: Record<string, number>;
+  /** Line of each `tags` entry, in order. */
+  tagLines: number[];
+  /** First line of the body. */
+  bodyLine: number;
+  /** A front matter YAML error, if the front matter could not be read. */
+  yamlError?: {line: number; message: string};
   body: string;
-  /** Body with fenced code removed: what the word counts and prose rules read. */
+  /** Body with fenced code blanked out, line for line: what the word counts and prose rules read. */
   prose: string;
   headings: Array<{level: number; text: string; line: number}>;
   /** `[text](/section/id)` links to other documents, with the section heading they sit under. */
@@ -17,19 +31,22 @@ export interface SourceDocument {
   codeLanguages: string[];
 }
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+/** The repository root; PRISM_CONTENT_ROOT points the checks at a copy (the authoring test does). */
+export const ROOT = path.resolve(process.env.PRISM_CONTENT_ROOT || path.join(__dirname, '..', '..'));
+
+/** Sections whose documents the content check holds to the writing bar (all but the general docs). */
+export const CONTENT_SECTIONS: readonly SectionId[] = ['adr', 'rfc', 'memos', 'netflix', 'prds'];
 
 const FENCE = /^(```|~~~)/;
+const SECTION_LINK = new RegExp(`\\]\\(/(${SECTIONS.map((s) => s.path).join('|')})/([A-Za-z0-9-]+)/?(#[^)]*)?\\)`, 'g');
 
 export function words(text: string): number {
   return (text.match(/[A-Za-z0-9][A-Za-z0-9'-]*/g) ?? []).length;
 }
 
-export function parseDocument(section: ManifestSection, file: string, source: string): SourceDocument {
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
-  const frontMatter = match ? ((yaml.load(match[1]) as Record<string, unknown>) ?? {}) : {};
-  const body = match ? source.slice(match[0].length) : source;
-  const bodyStart = match ? match[0].split('\n').length - 1 : 0;
+export function parseDocument(section: SectionId, file: string, source: string): SourceDocument {
+  const markdown = readMarkdown(source);
+  const {body, bodyLine} = markdown;
   const headings: SourceDocument['headings'] = [];
   const links: SourceDocument['links'] = [];
   const codeLanguages: string[] = [];
@@ -37,38 +54,95 @@ export function parseDocument(section: ManifestSection, file: string, source: st
   let inFence = false;
   let currentH2 = '';
   body.split('\n').forEach((line, index) => {
-    const lineNumber = bodyStart + index + 1;
+    const lineNumber = bodyLine + index;
     if (FENCE.test(line.trim())) {
       if (!inFence) codeLanguages.push(line.trim().slice(3).trim().split(/\s/)[0] ?? '');
       inFence = !inFence;
+      proseLines.push('');
       return;
     }
+    proseLines.push(inFence ? '' : line);
     if (inFence) return;
-    proseLines.push(line);
     const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(line);
     if (heading) {
       headings.push({level: heading[1].length, text: heading[2], line: lineNumber});
       if (heading[1].length === 2) currentH2 = heading[2];
     }
-    for (const link of line.matchAll(/\]\(\/(adr|rfc|memos|netflix|prds|docs)\/([A-Za-z0-9-]+)\/?(#[^)]*)?\)/g)) {
+    for (const link of line.matchAll(SECTION_LINK)) {
       links.push({section: link[1], id: link[2], line: lineNumber, under: currentH2});
     }
   });
-  return {section, file, frontMatter, body, prose: proseLines.join('\n'), headings, links, codeLanguages};
+  return {
+    section,
+    file,
+    frontMatter: markdown.data,
+    fieldLines: markdown.fieldLines,
+    tagLines: markdown.listLines('tags'),
+    bodyLine,
+    yamlError: markdown.yamlError,
+    body,
+    prose: proseLines.join('\n'),
+    headings,
+    links,
+    codeLanguages,
+  };
 }
 
-export function loadDocuments(section: ManifestSection): SourceDocument[] {
-  const dir = path.join(ROOT, section);
-  return readdirSync(dir)
-    .filter((f) => /\.mdx?$/.test(f) && !/^index\.mdx?$/.test(f) && !/000-template/i.test(f))
-    .sort()
-    .map((f) => parseDocument(section, `${section}/${f}`, readFileSync(path.join(dir, f), 'utf8')));
+/** Markdown files of a section folder, index pages and the template included. */
+export function markdownFiles(section: SectionId, root = ROOT): string[] {
+  const dir = path.join(root, section);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).sort() : [];
+}
+
+/** Every Markdown page of a section, parsed (index pages and the template included). */
+export function loadPages(section: SectionId, root = ROOT): SourceDocument[] {
+  return markdownFiles(section, root).map((f) => parseDocument(section, `${section}/${f}`, readFileSync(path.join(root, section, f), 'utf8')));
+}
+
+/** The section's documents of the record: its pages without the index page and the template. */
+export function loadDocuments(section: SectionId, root = ROOT): SourceDocument[] {
+  return loadPages(section, root).filter((doc) => !isSectionPage(path.basename(doc.file).replace(/\.mdx?$/, '')));
+}
+
+/** Tag keys a section's tags.yml defines, with their permalinks. */
+export function loadTags(section: SectionId, root = ROOT): Map<string, {permalink: string}> {
+  const file = path.join(root, section, 'tags.yml');
+  const data = existsSync(file) ? ((YAML.parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
+  return new Map(Object.entries(data).map(([key, value]) => [key, {permalink: value?.permalink ?? `/${key}`}]));
+}
+
+/** A section's documents as the index tables list them: id, title, status and tags from front matter. */
+export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; tags: string[]}> {
+  return loadDocuments(section).map(({frontMatter: fm}) => ({
+    id: String(fm.id),
+    title: String(fm.title),
+    ...(typeof fm.status === 'string' ? {status: fm.status} : {}),
+    tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
+  }));
+}
+
+/** `YYYY-MM-DD` of a document's date field, if it has one. */
+export function documentDate(doc: SourceDocument): string | undefined {
+  const date = doc.frontMatter.date;
+  return date instanceof Date ? date.toISOString().slice(0, 10) : typeof date === 'string' ? date : undefined;
 }
 
 /** Prose paragraphs long enough that a repeat cannot be a coincidence. */
-export function paragraphs(doc: SourceDocument, minWords = 25): string[] {
-  return doc.prose
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => !p.startsWith('#') && !p.startsWith('|') && !p.startsWith('- [') && words(p) >= minWords);
+export function paragraphs(doc: SourceDocument, minWords = 25): Array<{text: string; line: number}> {
+  const found: Array<{text: string; line: number}> = [];
+  let block: string[] = [];
+  let start = 0;
+  [...doc.prose.split('\n'), ''].forEach((line, index) => {
+    if (line.trim() !== '') {
+      if (block.length === 0) start = index;
+      block.push(line);
+      return;
+    }
+    const text = block.join(' ').replace(/\s+/g, ' ').trim();
+    if (!text.startsWith('#') && !text.startsWith('|') && !text.startsWith('- [') && words(text) >= minWords) {
+      found.push({text, line: doc.bodyLine + start});
+    }
+    block = [];
+  });
+  return found;
 }

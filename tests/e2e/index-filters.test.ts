@@ -10,25 +10,25 @@
  * returns to the page before the index, and Forward comes back to the index
  * with the last filter in its URL and applied to the table.
  *
- * Expected documents, statuses and tags come from tests/data/manifest.yaml,
- * not from the page.
+ * Expected documents, statuses and tags come from the documents' front matter
+ * (tests/content/documents.ts), not from the page.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {loadManifest, type ManifestSection} from '../support/manifest';
+import type {SectionId} from '../../src/config/sections';
+import {documentSummaries} from '../content/documents';
 import {BASE_PATH, UI_TIMEOUT, open, sitePath, useSite, waitForHydration} from './support';
 
 const site = useSite();
-const manifest = loadManifest();
-
-const SECTIONS: {id: ManifestSection; label: string}[] = [
+const SECTIONS: {id: SectionId; label: string}[] = [
   {id: 'adr', label: 'ADRs'},
   {id: 'rfc', label: 'RFCs'},
   {id: 'memos', label: 'Memos'},
   {id: 'prds', label: 'PRDs'},
 ];
 
+const manifest = Object.fromEntries(SECTIONS.map(({id}) => [id, documentSummaries(id)]));
 const ADRS = manifest.adr;
 const PROPOSED = ADRS.filter((d) => d.status === 'Proposed');
 const PROPOSED_CLAIM_CHECK = PROPOSED.filter((d) => d.tags.includes('claim-check'));
@@ -140,7 +140,7 @@ test('index filters: a status filter shows only that status, updates the URL wit
 test('index filters: choosing a tag filters the rows and adds tag= to the URL, combined with the status', async (t) => {
   assert.ok(
     PROPOSED_TAGGED.length > 0 && PROPOSED_TAGGED.length < TAGGED.length && PROPOSED_TAGGED.length < PROPOSED.length,
-    `the manifest has Proposed and other ADRs tagged ${MIXED_TAG}`,
+    `the record has Proposed and other ADRs tagged ${MIXED_TAG}`,
   );
   const {page} = await site.newPage(t);
   await open(page, site.at('adr/'));

@@ -2,11 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {loadRoutes} from '../support/manifest';
 import {ALL_SECTIONS_CONTEXT, SEARCH_CONTEXTS, SECTION_CONTEXTS} from '../../src/config/search';
 import {contextOfUrl, indexFileName} from '../../src/plugins/search/indexFiles';
 import {CONTENT, SEARCH_PARTS, TITLES} from '../../src/plugins/search/searchDocuments';
-import {BASE_URL, BUILD_DIR, readBuilt, SITE} from './support';
+import {BASE_URL, BUILD_DIR, loadRoutes, readBuilt, SITE} from './support';
 
 test('the search index is built and fetched with a content hash', () => {
   const index = JSON.parse(readBuilt('search-index.json')) as Array<{documents: Array<{u: string}>}>;

@@ -2,30 +2,37 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {loadManifest} from '../support/manifest';
+import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags} from '../content/documents';
 import {BASE_URL, builtPages, elements, headOf, htmlFileForRoute, readBuilt, SITE} from './support';
 
-const manifest = loadManifest();
+/** What the site is expected to show comes from the documents' own front matter. */
+const documentsOf = Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, loadDocuments(section)]));
 const html = (route: string) => readFileSync(htmlFileForRoute(route)!, 'utf8');
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const PREFIX: Record<string, string> = {adr: 'ADR', rfc: 'RFC', memos: 'MEMO', prds: 'PRD'};
 
-test('documents.json lists every manifest document with its fields and links', () => {
+test('documents.json lists every document with the fields of its front matter, and its links', () => {
   const {documents} = JSON.parse(readBuilt('documents.json')) as {documents: Array<Record<string, unknown>>};
   const byId = new Map(documents.map((d) => [d.id as string, d]));
-  for (const section of ['adr', 'rfc', 'memos', 'netflix', 'prds'] as const) {
-    for (const entry of manifest[section]) {
-      const doc = byId.get(entry.id);
-      assert.ok(doc, `${entry.id} missing from documents.json`);
-      assert.equal(doc.title, entry.title);
-      assert.equal(doc.status, entry.status);
-      assert.equal(doc.date, entry.date);
-      assert.deepEqual([...(doc.tags as string[])].sort(), entry.tags.map((t) => t.replace(/([a-z])(\d)/g, '$1-$2').replace(/(\d)([a-z])/g, '$1-$2')).sort());
-      assert.equal(doc.url, `${SITE.url}${BASE_URL}${section}/${entry.id}/`);
-      assert.equal(doc.supersedes, entry.supersedes);
-      assert.equal(doc.supersededBy, entry.superseded_by);
-      assert.ok(Array.isArray(doc.links) && (doc.links as string[]).length >= 2, `${entry.id} links ${JSON.stringify(doc.links)}`);
-      if (PREFIX[section]) assert.equal(doc.number, Number(entry.id.slice(-3)));
+  const numbered = documents.filter((d) => (CONTENT_SECTIONS as readonly unknown[]).includes(d.section));
+  assert.equal(numbered.length, Object.values(documentsOf).flat().length, 'one entry per document of the record');
+  for (const section of CONTENT_SECTIONS) {
+    const permalinks = loadTags(section);
+    for (const source of documentsOf[section]) {
+      const fm = source.frontMatter;
+      const id = String(fm.id);
+      const doc = byId.get(id);
+      assert.ok(doc, `${id} (${source.file}) missing from documents.json`);
+      assert.equal(doc.title, fm.title);
+      assert.equal(doc.status, fm.status);
+      assert.equal(doc.date, documentDate(source));
+      const tagSlugs = (fm.tags as string[]).map((t) => permalinks.get(t)!.permalink.replace(/^\//, ''));
+      assert.deepEqual([...(doc.tags as string[])].sort(), tagSlugs.sort(), `${id} tags`);
+      assert.equal(doc.url, `${SITE.url}${BASE_URL}${section}/${id}/`);
+      assert.equal(doc.supersedes, fm.supersedes);
+      assert.equal(doc.supersededBy, fm.superseded_by);
+      assert.ok(Array.isArray(doc.links) && (doc.links as string[]).length >= 2, `${id} links ${JSON.stringify(doc.links)}`);
+      if (PREFIX[section]) assert.equal(doc.number, Number(id.slice(-3)));
     }
   }
 });
@@ -36,7 +43,7 @@ test('feed.xml is RSS 2.0 with the 20 newest documents', () => {
   const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]));
   assert.equal(dates.length, 20);
   assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
-  const newest = [...['adr', 'rfc', 'memos', 'prds'].flatMap((s) => manifest[s as 'adr'])].map((e) => e.date!).sort().at(-1)!;
+  const newest = Object.values(documentsOf).flat().map(documentDate).filter(Boolean).sort().at(-1);
   assert.equal(new Date(dates[0]).toISOString().slice(0, 10), newest);
 });
 
@@ -76,7 +83,7 @@ test('documents end with "Referenced by", listing documents that link to them', 
 test('section index pages hold the full table in the server HTML', () => {
   for (const section of ['adr', 'rfc', 'memos', 'prds'] as const) {
     const rows = (html(`/${section}/`).match(/<tr data-status=|<tr>/g) ?? []).length - 1;
-    assert.equal(rows, manifest[section].length, `${section} index rows`);
+    assert.equal(rows, documentsOf[section].length, `${section} index rows: one per document in ${section}/`);
   }
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {readSiteLocation} from '../../src/config/site';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
+
 export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
 /** Where this build is published: the same environment overrides as the site config. */
 export const SITE = readSiteLocation();
@@ -28,10 +29,12 @@ export function builtPages(): Array<[string, string]> {
     .map((file) => [`/${file.replace(/index\.html$/, '').replace(/\\/g, '/')}`, path.join(BUILD_DIR, file)]);
 }
 
-/** Markdown files of the repository's content folders, per section folder. */
-export function contentFiles(section: string): string[] {
-  const dir = path.join(ROOT, section);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.mdx?$/.test(f)) : [];
+/** The specification's routes (tests/data/routes.txt): pages the site must always serve, relative to the base path. */
+export function loadRoutes(): string[] {
+  return readFileSync(path.join(__dirname, '..', 'data', 'routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 export type Attributes = Record<string, string>;

@@ -28,8 +28,7 @@ import {
 import type {Token as PrismToken} from 'prismjs';
 import {Highlight, Prism, toLines} from '../../src/highlighting';
 import {PRISM_GRAMMARS} from '../../src/highlighting/grammars';
-import {loadDocuments} from '../content/documents';
-import {MANIFEST_SECTIONS} from '../support/manifest';
+import {CONTENT_SECTIONS, loadDocuments} from '../content/documents';
 
 const require = createRequire(__filename);
 
@@ -248,7 +247,7 @@ function assertSameOutput(language: string, code: string, theme: PrismTheme): vo
 }
 
 test('highlighting: every language of fenced code in the documents has a grammar and a sample here, or is plain text', () => {
-  const used = new Set(MANIFEST_SECTIONS.flatMap((section) => loadDocuments(section).flatMap((doc) => doc.codeLanguages)));
+  const used = new Set(CONTENT_SECTIONS.flatMap((section) => loadDocuments(section).flatMap((doc) => doc.codeLanguages)));
   const highlighted = [...used].filter((language) => !PLAIN.has(language)).sort();
   assert.deepEqual(highlighted.filter((language) => !(language in Prism.languages)), [], 'languages without a grammar');
   assert.deepEqual(highlighted.filter((language) => !(language in SAMPLES)), [], 'languages without a sample');
