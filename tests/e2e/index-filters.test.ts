@@ -28,8 +28,8 @@ const SECTIONS: {id: SectionId; label: string}[] = [
   {id: 'prds', label: 'PRDs'},
 ];
 
-const manifest = Object.fromEntries(SECTIONS.map(({id}) => [id, documentSummaries(id)]));
-const ADRS = manifest.adr;
+const documents = Object.fromEntries(SECTIONS.map(({id}) => [id, documentSummaries(id)]));
+const ADRS = documents.adr;
 const PROPOSED = ADRS.filter((d) => d.status === 'Proposed');
 const PROPOSED_CLAIM_CHECK = PROPOSED.filter((d) => d.tags.includes('claim-check'));
 /** A tag on both Proposed and other ADRs, so that tag and status together narrow the rows further than either. */
@@ -98,9 +98,9 @@ for (const {id, label} of SECTIONS) {
       assert.ok(m[1].startsWith(`${BASE_PATH}${id}/`), `row link ${m[1]} is in /${id}/`);
       return m[1].replace(/\/$/, '').split('/').pop();
     });
-    assert.equal((tbody.match(/<tr\b/g) ?? []).length, manifest[id].length, `rows in the server HTML of /${id}/`);
-    assert.deepEqual(ids.sort(), manifest[id].map((d) => d.id).sort(), 'the rows are the section documents');
-    assert.match(html, new RegExp(`>${manifest[id].length} documents\\.<`), 'the count text is in the server HTML');
+    assert.equal((tbody.match(/<tr\b/g) ?? []).length, documents[id].length, `rows in the server HTML of /${id}/`);
+    assert.deepEqual(ids.sort(), documents[id].map((d) => d.id).sort(), 'the rows are the section documents');
+    assert.match(html, new RegExp(`>${documents[id].length} documents\\.<`), 'the count text is in the server HTML');
   });
 }
 

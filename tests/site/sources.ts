@@ -9,10 +9,10 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load as loadCheerio, type CheerioAPI} from 'cheerio';
 import {parseDocument, type SourceDocument} from '../content/documents';
-import type {ManifestSection} from '../support/manifest';
+import type {SectionId} from '../../src/config/sections';
 import {htmlFileForRoute, ROOT} from './support';
 
-export const CONTENT_SECTIONS: readonly ManifestSection[] = ['docs', 'adr', 'rfc', 'memos', 'netflix', 'prds'];
+export const CONTENT_SECTIONS: readonly SectionId[] = ['docs', 'adr', 'rfc', 'memos', 'netflix', 'prds'];
 
 export interface PublishedSource extends SourceDocument {
   /** Route without base URL, with trailing slash: `/adr/adr-012/`, `/adr/`. */

@@ -29,6 +29,12 @@ export function builtPages(): Array<[string, string]> {
     .map((file) => [`/${file.replace(/index\.html$/, '').replace(/\\/g, '/')}`, path.join(BUILD_DIR, file)]);
 }
 
+/** Markdown files of the repository's content folders, per section folder. */
+export function contentFiles(section: string): string[] {
+  const dir = path.join(ROOT, section);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.mdx?$/.test(f)) : [];
+}
+
 /** The specification's routes (tests/data/routes.txt): pages the site must always serve, relative to the base path. */
 export function loadRoutes(): string[] {
   return readFileSync(path.join(__dirname, '..', 'data', 'routes.txt'), 'utf8')
