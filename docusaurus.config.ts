@@ -30,7 +30,7 @@ const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
 const docs = sectionInstances(site.repository);
 
-const config: Config = {
+const config = {
   title: 'Prism',
   tagline: 'High-Performance Data Access Gateway',
   favicon: 'img/favicon.svg',
@@ -51,7 +51,17 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    // Each v4 flag by name, not `v4: true`: that shortcut also turns on every flag
+    // a minor release adds (3.10's siteStorageNamespacing moves the colour mode to
+    // another localStorage key).
+    v4: {
+      // Required by ssgWorkerThreads below; our postBuild plugins read the pages
+      // from disk, not the head tags this legacy attribute carried.
+      removeLegacyPostBuildHeadAttribute: true,
+      // The theme's CSS sits in cascade layers, so src/css/custom.css overrides
+      // it by order, not by out-specifying Infima's selectors.
+      useCssCascadeLayers: true,
+    },
     // swcHtmlMinimizer is off: see SKIP_HTML_MINIFICATION above.
     experimental_faster: {
       swcJsLoader: true,
@@ -150,6 +160,6 @@ const config: Config = {
       },
     },
   } satisfies Preset.ThemeConfig,
-};
+} satisfies Config;
 
 export default config;

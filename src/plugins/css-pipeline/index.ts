@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {fasterOption} from '../../config/faster';
 
 const PRESET_ENV = 'postcss-preset-env';
 
@@ -18,7 +19,7 @@ const PRESET_ENV = 'postcss-preset-env';
  *   plugins stay as they are.
  */
 export default function cssPipelinePlugin(context: LoadContext): Plugin {
-  const lightningCss = context.siteConfig.future.experimental_faster.lightningCssMinimizer;
+  const lightningCss = fasterOption(context.siteConfig, 'lightningCssMinimizer');
   // Entries are [module path, options] pairs, as Docusaurus adds them.
   const isPresetEnv = (plugin: unknown) => String(Array.isArray(plugin) ? plugin[0] : plugin).includes(PRESET_ENV);
   return {
