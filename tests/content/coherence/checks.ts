@@ -1,0 +1,253 @@
+import {execFile} from 'node:child_process';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import Ajv, {type ErrorObject} from 'ajv';
+import yaml from 'js-yaml';
+import {fences, proseLines, type CorpusDocument, type Fence} from './corpus';
+
+/**
+ * The four coherence checks of issue 14, each a pure function of the corpus
+ * (plus, for protobuf, the `buf` binary) returning one readable line per
+ * problem: `file:line: what is wrong`.
+ */
+export type Problem = string;
+
+const HERE = __dirname;
+const data = <T>(name: string): T => yaml.load(readFileSync(path.join(HERE, name), 'utf8')) as T;
+
+// ---------------------------------------------------------------------------
+// 1. Namespace configurations validate against one JSON Schema (RFC-027).
+
+export const NAMESPACE_SCHEMA = JSON.parse(readFileSync(path.join(HERE, 'namespace-config.schema.json'), 'utf8')) as object;
+
+/** An example that shows an older format on purpose says so in its info string: ```yaml title="... (superseded)". */
+export const isMarkedSuperseded = (fence: Fence): boolean => /\(superseded\)/i.test(fence.info);
+
+/**
+ * A YAML document is a namespace configuration when it is a mapping with a
+ * top-level `namespace` key holding a name. Other files that mention a
+ * namespace nest it (a CRD's `metadata`, a CLI's `default_namespace`).
+ */
+export function isNamespaceConfiguration(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>).namespace === 'string';
+}
+
+const describeError = (error: ErrorObject): string =>
+  `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}${error.params && 'allowedValues' in error.params ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : ''}`;
+
+export interface NamespaceCheckResult {
+  checked: number;
+  skippedAsSuperseded: number;
+  problems: Problem[];
+}
+
+export function namespaceConfigurationProblems(docs: CorpusDocument[]): NamespaceCheckResult {
+  const validate = new Ajv({allErrors: true, strict: true, strictRequired: false}).compile(NAMESPACE_SCHEMA);
+  const result: NamespaceCheckResult = {checked: 0, skippedAsSuperseded: 0, problems: []};
+  for (const fence of docs.flatMap(fences)) {
+    if (fence.lang !== 'yaml' && fence.lang !== 'yml') continue;
+    let parsed: unknown[];
+    try {
+      parsed = yaml.loadAll(fence.content);
+    } catch (error) {
+      if (/^namespace:\s*\S/m.test(fence.content) && !isMarkedSuperseded(fence)) {
+        result.problems.push(`${fence.file}:${fence.line}: namespace configuration is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      }
+      continue;
+    }
+    const configurations: Array<Record<string, unknown>> = parsed.filter(isNamespaceConfiguration);
+    if (configurations.length === 0) continue;
+    if (isMarkedSuperseded(fence)) {
+      result.skippedAsSuperseded += 1;
+      continue;
+    }
+    for (const configuration of configurations) {
+      result.checked += 1;
+      const name = String(configuration.namespace);
+      if (!validate(configuration)) {
+        const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if').map(describeError);
+        result.problems.push(`${fence.file}:${fence.line}: namespace ${name}: ${errors.join('; ')}`);
+      }
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// 2. Complete protobuf files compile and pass `buf lint` with ADR-003's rules.
+
+interface ProtoLayout {
+  lint: Record<string, unknown>;
+  /** Packages whose file the record names, e.g. `prism` -> `prism/options.proto` (ADR-003). */
+  files: Record<string, string>;
+  /** Imports of Prism files another document defines: import path -> document file prefix. */
+  imports: Record<string, string>;
+}
+
+export const PROTO_LAYOUT = data<ProtoLayout>('proto.yaml');
+const STUBS = path.join(HERE, 'proto-stubs');
+
+export const isCompleteProtoFile = (fence: Fence): boolean =>
+  (fence.lang === 'protobuf' || fence.lang === 'proto') && /^\s*syntax\s*=\s*"proto3"\s*;/m.test(fence.content);
+
+const packageOf = (content: string): string | undefined => /^\s*package\s+([\w.]+)\s*;/m.exec(content)?.[1];
+
+/** Where the block's file sits: the record's own name for it, or a snake_case file in its package's directory. */
+export function protoPath(fence: Fence, index: number): string {
+  const pkg = packageOf(fence.content);
+  if (pkg && PROTO_LAYOUT.files[pkg]) return PROTO_LAYOUT.files[pkg];
+  const base = path.basename(fence.file).replace(/\.mdx?$/, '').split('-').slice(0, 2).join('_');
+  return path.posix.join(...(pkg ? pkg.split('.') : []), `${base}_${index}.proto`);
+}
+
+const importsOf = (content: string): string[] => [...content.matchAll(/^\s*import\s+(?:public\s+|weak\s+)?"([^"]+)"\s*;/gm)].map((m) => m[1]);
+
+export interface ProtoCheckOptions {
+  /** The `buf` executable; the pinned @bufbuild/buf package ships it. */
+  buf: string;
+  concurrency?: number;
+}
+
+const run = promisify(execFile);
+
+async function lintOne(fence: Fence, index: number, all: Fence[], options: ProtoCheckOptions): Promise<Problem[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'prism-proto-'));
+  try {
+    const own = protoPath(fence, index);
+    const dependencies: Record<string, string> = {};
+    for (const imported of importsOf(fence.content)) {
+      if (imported.startsWith('google/protobuf/') || imported === own) continue;
+      const definer = PROTO_LAYOUT.imports[imported];
+      if (definer) {
+        const source = all.find((f) => f.file.startsWith(definer) && isCompleteProtoFile(f) && protoPath(f, 0) === imported)
+          ?? all.find((f) => f.file.startsWith(definer) && isCompleteProtoFile(f));
+        if (source) dependencies[imported] = source.content;
+      } else {
+        dependencies[imported] = await readFile(path.join(STUBS, imported), 'utf8').catch(() => '');
+      }
+    }
+    const ignored = Object.keys(dependencies).filter((p) => dependencies[p] !== '');
+    const lint = {...PROTO_LAYOUT.lint, ...(ignored.length ? {ignore: ignored} : {})};
+    await writeFile(path.join(dir, 'buf.yaml'), yaml.dump({version: 'v2', lint}));
+    for (const [file, content] of [...Object.entries(dependencies).filter(([, c]) => c !== ''), [own, fence.content] as const]) {
+      await mkdir(path.join(dir, path.dirname(file)), {recursive: true});
+      await writeFile(path.join(dir, file), `${content}\n`);
+    }
+    try {
+      await run(options.buf, ['lint', '--error-format=text'], {cwd: dir, env: {...process.env, BUF_CACHE_DIR: path.join(dir, '.cache')}, timeout: 60_000});
+      return [];
+    } catch (error) {
+      const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`.trim();
+      const lines = output.split('\n').filter(Boolean);
+      return lines.map((line) => {
+        const located = /^(.+?\.proto):(\d+):(\d+):(.*)$/.exec(line);
+        if (located && located[1] === own) return `${fence.file}:${fence.line + Number(located[2])}: ${located[4].trim()}`;
+        return `${fence.file}:${fence.line}: ${line}`;
+      });
+    }
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+}
+
+export interface ProtoCheckResult {
+  checked: number;
+  problems: Problem[];
+}
+
+export async function protoProblems(docs: CorpusDocument[], options: ProtoCheckOptions): Promise<ProtoCheckResult> {
+  const all = docs.flatMap(fences);
+  const blocks = docs.flatMap((doc) => fences(doc).filter(isCompleteProtoFile).map((fence, index) => ({fence, index})));
+  const problems: Problem[][] = new Array(blocks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < blocks.length) {
+      const current = next++;
+      problems[current] = await lintOne(blocks[current].fence, blocks[current].index, all, options);
+    }
+  };
+  await Promise.all(Array.from({length: options.concurrency ?? 2}, worker));
+  return {checked: blocks.length, problems: problems.flat()};
+}
+
+// ---------------------------------------------------------------------------
+// 3. A cited article links the article, not its publication's home page.
+
+interface CitationRules {
+  /** Hosts that publish articles or talks: their home page never stands for one. */
+  publications: string[];
+}
+
+export const CITATION_RULES = data<CitationRules>('citations.yaml');
+
+const URL = /https?:\/\/[^\s)<>\]"'`]+/g;
+
+/** A home page: nothing after the host but an optional slash. */
+export const isHomePage = (url: string): boolean => /^https?:\/\/[^/]+\/?$/.test(url.replace(/[.,;:]+$/, ''));
+
+export function homePageCitationProblems(docs: CorpusDocument[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const line of docs.flatMap(proseLines)) {
+    for (const match of line.text.matchAll(URL)) {
+      const url = match[0].replace(/[.,;:]+$/, '');
+      if (!isHomePage(url)) continue;
+      const host = new globalThis.URL(url).host;
+      // A quoted title on the line means a work is being cited, whatever the host.
+      const citesWork = CITATION_RULES.publications.includes(host) || /"[^"]{8,}"|“[^”]{8,}”/.test(line.text);
+      if (citesWork) problems.push(`${line.file}:${line.line}: cites a work but links the home page ${url}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// 4. Facts that must agree everywhere come from facts.yaml.
+
+export interface Fact {
+  id: string;
+  statement: string;
+  decided_in: string;
+  expect: string[];
+  patterns: string[];
+}
+
+export const FACTS = data<{facts: Fact[]}>('facts.yaml').facts;
+
+export const normaliseFactValue = (captures: string[]): string =>
+  captures.map((c) => c.replace(/[,\s]/g, '').toLowerCase()).join('-');
+
+export interface FactStatement {
+  fact: string;
+  file: string;
+  line: number;
+  value: string;
+}
+
+/** Every statement of every fact the patterns find, right or wrong. */
+export function factStatements(docs: CorpusDocument[], facts: Fact[] = FACTS): FactStatement[] {
+  const compiled = facts.map((fact) => ({fact, patterns: fact.patterns.map((p) => new RegExp(p, 'gi'))}));
+  const found: FactStatement[] = [];
+  for (const line of docs.flatMap(proseLines)) {
+    for (const {fact, patterns} of compiled) {
+      const seen = new Set<number>();
+      for (const pattern of patterns) {
+        for (const match of line.text.matchAll(pattern)) {
+          if (seen.has(match.index ?? -1)) continue;
+          seen.add(match.index ?? -1);
+          found.push({fact: fact.id, file: line.file, line: line.line, value: normaliseFactValue(match.slice(1).filter((c) => c !== undefined))});
+        }
+      }
+    }
+  }
+  return found;
+}
+
+export function factProblems(docs: CorpusDocument[], facts: Fact[] = FACTS): Problem[] {
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  return factStatements(docs, facts)
+    .filter((s) => !byId.get(s.fact)!.expect.includes(s.value))
+    .map((s) => `${s.file}:${s.line}: states ${s.value} for ${s.fact}; the record says ${byId.get(s.fact)!.statement} (${byId.get(s.fact)!.decided_in})`);
+}
