@@ -3,8 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readBuildInfo} from './src/config/buildInfo';
 import {sectionInstances} from './src/config/docsInstances';
-import {excerpt} from './src/config/excerpt';
-import {validateFrontMatterForFile} from './src/config/frontMatter';
+import {markdownHooks} from './src/config/markdownHooks';
+import {parseFrontMatter} from './src/config/parseFrontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
@@ -14,6 +14,7 @@ import cssPipelinePlugin from './src/plugins/css-pipeline';
 import designRecordPlugin from './src/plugins/design-record';
 import finishPagesPlugin from './src/plugins/finish-pages';
 import highlightingPlugin from './src/plugins/highlighting';
+import rspackDefaultsPlugin from './src/plugins/rspack-defaults';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
@@ -78,13 +79,8 @@ const config = {
   markdown: {
     format: 'detect',
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-    parseFrontMatter: async ({filePath, fileContent, defaultParseFrontMatter}) => {
-      const parsed = await defaultParseFrontMatter({filePath, fileContent});
-      const frontMatter = validateFrontMatterForFile(filePath, parsed.frontMatter);
-      const description = frontMatter.description ?? excerpt(parsed.content);
-      return {...parsed, frontMatter: description ? {...frontMatter, description} : frontMatter};
-    },
+    hooks: markdownHooks,
+    parseFrontMatter,
   },
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
@@ -115,6 +111,7 @@ const config = {
     highlightingPlugin,
     urlGuardPlugin,
     finishPagesPlugin,
+    rspackDefaultsPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],

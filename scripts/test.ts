@@ -1,121 +1,169 @@
 /**
- * `npm test`: every check the project has, in dependency order, ending with one
- * honest line "N passed, N failed".
+ * `npm test` runs every check, `npm run check` the author's quick loop.
  *
- *   1. type check                      (tsc)
- *   2. unit and content tests          (node:test, no build needed)
- *   3. production build                (docusaurus build; fails on broken links,
- *                                       and here also on any broken-anchor warning)
- *   4. built-site checks, negative build fixtures, browser tests (node:test)
+ *   npm run check               content check, unit tests and type check, side by side (seconds)
+ *   npm run check -- --build    the same, then one production build
+ *   npm test                    all of it: the checks; the production build beside the
+ *                               negative build fixtures; then the built-site and browser
+ *                               tests, two files at a time, sharing one Chromium
  *
- * Set PRISM_SKIP_BUILD=1 to reuse an existing ./build, PRISM_TEST_ONLY=unit to
- * stop after step 2.
+ * Each stage prints one summary line, and a failure in full; the run ends with
+ * "N passed, N failed". PRISM_SKIP_BUILD=1 reuses ./build when it is newer than
+ * every source (else it builds again, and says why); PRISM_TEST_CONCURRENCY sets
+ * how many browser test files run at once (default 2).
  */
 import {spawn} from 'node:child_process';
-import {mkdtemp, readFile, readdir, writeFile} from 'node:fs/promises';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-const tally: Tally = {passed: 0, failed: 0, skipped: 0};
+const ROOT = path.resolve(__dirname, '..');
+const QUICK = process.argv.includes('--quick') || process.env.PRISM_TEST_ONLY === 'unit';
+const BUILD_WHEN_QUICK = process.argv.includes('--build');
+const CONCURRENCY = Number(process.env.PRISM_TEST_CONCURRENCY) || 2;
+/** Children never show Docusaurus's "Update available" box, whatever the machine. */
+const QUIET_ENV = {NO_UPDATE_NOTIFIER: '1'};
 
-function run(command: string, args: string[], options: {capture?: boolean; env?: NodeJS.ProcessEnv} = {}) {
+const tally = {passed: 0, failed: 0, skipped: 0};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return new Promise<{code: number; output: string}>((resolve) => {
-    const child = spawn(command, args, {env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, {cwd: ROOT, env: {...process.env, ...QUIET_ENV, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
-      output += chunk.toString();
-      if (!options.capture) stream.write(chunk);
-    };
-    child.stdout.on('data', (c) => forward(c, process.stdout));
-    child.stderr.on('data', (c) => forward(c, process.stderr));
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('close', (code) => resolve({code: code ?? 1, output}));
   });
 }
 
-function step(name: string, ok: boolean, detail = ''): void {
+const seconds = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function report(name: string, ok: boolean, detail: string, failure = ''): void {
+  console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
+  if (!ok && failure.trim()) console.log(`${failure.trimEnd()}\n`);
+}
+
+/** A check that is one command: passes when it exits 0. `failureLines` picks what to show of its output. */
+async function command(name: string, args: string[], failureLines = (output: string) => output): Promise<boolean> {
+  const started = Date.now();
+  const {code, output} = await run(args[0], args.slice(1));
+  const ok = code === 0;
   if (ok) tally.passed += 1;
   else tally.failed += 1;
-  console.log(`${ok ? '✔' : '✖'} ${name}${detail ? `: ${detail}` : ''}`);
+  const summary = output.trim().split('\n').at(-1) ?? '';
+  report(name, ok, `${ok ? 'passed' : `exit ${code}`} (${seconds(started)})${name === 'content check' ? ` · ${summary}` : ''}`, failureLines(output));
+  return ok;
 }
 
-async function testFiles(...dirs: string[]): Promise<string[]> {
-  const files: string[] = [];
-  for (const dir of dirs) {
-    const entries = await readdir(dir, {recursive: true}).catch(() => [] as string[]);
-    files.push(...entries.filter((f) => f.endsWith('.test.ts')).map((f) => path.join(dir, f)));
-  }
-  return files.sort();
+function testFiles(...dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => (existsSync(path.join(ROOT, dir)) ? (readdirSync(path.join(ROOT, dir), {recursive: true}) as string[]).map((f) => path.join(dir, f)) : []))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort();
 }
 
-/** Runs node:test over files, printing the spec report and adding the TAP counts to the tally. */
-async function nodeTests(label: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+/** node:test over files: counts from a TAP report, and on failure the spec reporter's "failing tests" section. */
+async function nodeTests(name: string, files: string[], concurrency: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const started = Date.now();
   if (files.length === 0) {
-    step(label, false, 'no test files found');
+    tally.failed += 1;
+    report(name, false, 'no test files found');
     return;
   }
-  console.log(`\n== ${label} (${files.length} files)`);
-  const tap = path.join(await mkdtemp(path.join(tmpdir(), 'prism-tap-')), 'report.tap');
-  const {code} = await run(
+  const dir = mkdtempSync(path.join(tmpdir(), 'prism-test-'));
+  const [tap, spec] = [path.join(dir, 'report.tap'), path.join(dir, 'report.txt')];
+  const {code, output} = await run(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...files,
-    ],
-    {env},
+    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', `--test-reporter-destination=${tap}`, '--test-reporter=spec', `--test-reporter-destination=${spec}`, ...files],
+    env,
   );
-  const report = await readFile(tap, 'utf8').catch(() => '');
-  const count = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
-  tally.passed += count('pass');
-  tally.failed += count('fail') + count('cancelled');
-  tally.skipped += count('skipped') + count('todo');
-  if (code !== 0 && count('fail') + count('cancelled') === 0) {
-    step(`${label} runner`, false, `exited with ${code}`);
-  }
+  const tapText = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tapText)?.[1] ?? 0);
+  const [passed, failed, skipped] = [count('pass'), count('fail') + count('cancelled'), count('skipped') + count('todo')];
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  const specText = existsSync(spec) ? readFileSync(spec, 'utf8') : '';
+  const failing = specText.includes('✖ failing tests:') ? specText.slice(specText.indexOf('✖ failing tests:')) : specText.slice(-4000);
+  const runnerFailed = code !== 0 && failed === 0;
+  if (runnerFailed) tally.failed += 1;
+  const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)})`;
+  report(name, code === 0, runnerFailed ? `${detail}; the runner exited with ${code}` : detail, runnerFailed ? `${output.slice(-3000)}\n${failing}` : failing);
+}
+
+/** The newest source file the build depends on, and its time. */
+function newestSource(): {file: string; mtimeMs: number} {
+  let newest = {file: '', mtimeMs: 0};
+  const visit = (relative: string) => {
+    const full = path.join(ROOT, relative);
+    const stat = statSync(full, {throwIfNoEntry: false});
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(full)) visit(path.join(relative, entry));
+    } else if (stat.mtimeMs > newest.mtimeMs) {
+      newest = {file: relative, mtimeMs: stat.mtimeMs};
+    }
+  };
+  for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'src', 'static', 'docs', 'adr', 'rfc', 'memos', 'netflix', 'prds']) visit(entry);
+  return newest;
+}
+
+/** Why ./build cannot be reused, or undefined when it is newer than every source. */
+function staleBuild(): string | undefined {
+  const stamp = statSync(path.join(ROOT, 'build', 'index.html'), {throwIfNoEntry: false});
+  if (!stamp) return 'there is no ./build';
+  const newest = newestSource();
+  return newest.mtimeMs > stamp.mtimeMs ? `${newest.file} changed after ./build was made` : undefined;
 }
 
 async function build(): Promise<boolean> {
-  console.log('\n== production build');
-  const started = Date.now();
-  const {code, output} = await run('npx', ['docusaurus', 'build'], {capture: true});
-  await writeFile('build.log', output);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (code !== 0) {
-    console.log(output.split('\n').slice(-60).join('\n'));
+  const reason = process.env.PRISM_SKIP_BUILD ? staleBuild() : 'always in a full run';
+  if (!reason) {
+    console.log('✔ production build: reusing ./build (PRISM_SKIP_BUILD=1; it is newer than every source)');
+    return true;
   }
-  step('production build', code === 0, `exit ${code} in ${seconds} s (log: build.log)`);
+  if (process.env.PRISM_SKIP_BUILD) console.log(`  PRISM_SKIP_BUILD=1, but ${reason}: building`);
+  const started = Date.now();
+  const {code, output} = await run('npx', ['docusaurus', 'build']);
+  writeFileSync(path.join(ROOT, 'build.log'), output);
   const anchors = output.split('\n').filter((line) => /broken anchor/i.test(line));
-  step('build reports no broken anchors', anchors.length === 0, anchors.slice(0, 5).join(' | '));
+  const ok = code === 0 && anchors.length === 0;
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+  // An authoring mistake is the first thing the build prints, so the head of the log is what matters.
+  const detail = code !== 0 ? `exit ${code} (${seconds(started)}, log: build.log)` : anchors.length ? `${anchors.length} broken anchors` : `done (${seconds(started)}, log: build.log)`;
+  report('production build', ok, detail, code !== 0 ? output.split('\n').filter((l) => !/^\[INFO\]/.test(l)).slice(0, 40).join('\n') : anchors.slice(0, 10).join('\n'));
   return code === 0;
 }
 
 async function main(): Promise<void> {
-  const typecheck = await run('npx', ['tsc', '-p', '.']);
-  step('type check', typecheck.code === 0);
+  const started = Date.now();
+  await Promise.all([
+    command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts']),
+    nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), 2),
+    command('type check', ['npx', 'tsc', '-p', '.']),
+  ]);
 
-  await nodeTests('unit and content tests', await testFiles('tests/unit', 'tests/content'));
-
-  if (process.env.PRISM_TEST_ONLY !== 'unit') {
-    const built = process.env.PRISM_SKIP_BUILD ? true : await build();
+  if (QUICK) {
+    if (BUILD_WHEN_QUICK) await build();
+  } else {
+    const [built] = await Promise.all([build(), nodeTests('negative build fixtures', testFiles('tests/fixtures'), 1)]);
     if (built) {
-      await nodeTests('built site, fixtures and browser tests', await testFiles('tests/site', 'tests/fixtures', 'tests/e2e'));
+      const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
+      try {
+        await nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {PRISM_BROWSER_WS: browser.wsEndpoint()});
+      } finally {
+        await browser.close();
+      }
     } else {
-      step('built site, fixtures and browser tests', false, 'not run: the build failed');
+      tally.failed += 1;
+      report('built site and browser tests', false, 'not run: the build failed');
     }
   }
 
-  console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+  console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${seconds(started)})`);
   process.exit(tally.failed === 0 ? 0 : 1);
 }
 

@@ -1,6 +1,8 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sectionSidebarItems} from '../../sidebars';
+import closedHtml from '../remark/closedHtml';
 import crossReferences from '../remark/crossReferences';
+import documentLinks from '../remark/documentLinks';
 import {githubUrl} from './site';
 import {docsPluginId, SECTIONS, type Section} from './sections';
 
@@ -17,7 +19,8 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     breadcrumbs: true,
     tags: 'tags.yml',
     onInlineTags: 'throw',
-    remarkPlugins: [crossReferences],
+    // Authoring mistakes fail with file:line: an unclosed HTML tag, a link to no page.
+    remarkPlugins: [crossReferences, documentLinks, closedHtml],
     editUrl: `${githubUrl(repository)}/edit/main/`,
     includeCurrentVersion: true,
     lastVersion: 'current',

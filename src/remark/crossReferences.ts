@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {sectionRelativePath} from '../config/frontMatter';
+import {reportMistake} from '../authoring/mistakes';
 import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './references';
 
 /**
@@ -17,8 +18,6 @@ interface Node {
 }
 
 const SKIP = new Set(['link', 'linkReference', 'code', 'inlineCode', 'heading', 'html', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'yaml']);
-
-export class UnknownReferenceError extends Error {}
 
 /** Ids that exist, per site folder; read once per build (a new document in `npm start` needs a restart). */
 const knownBySite = new Map<string, Set<string>>();
@@ -42,7 +41,7 @@ export default function crossReferences() {
         const index = match.index ?? 0;
         if (!target || !known.has(target.id)) {
           const line = (node.position?.start.line ?? 0) + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-          throw new UnknownReferenceError(`${relative}:${line}: "${reference}" refers to a document that does not exist`);
+          reportMistake(relative, line, `"${reference}" refers to a document that does not exist`);
         }
         if (target.id === selfId) continue;
         if (index > last) out.push({type: 'text', value: text.slice(last, index)});

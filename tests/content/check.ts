@@ -3,7 +3,7 @@
  * rules an author can read in CONTRIBUTING.md and WRITING.md. Each problem is
  * reported as `file:line: message`, where the line is the one to edit.
  */
-import {FrontMatterError, validateFrontMatterForFile} from '../../src/config/frontMatter';
+import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../src/config/frontMatter';
 import {sectionById, type SectionId} from '../../src/config/sections';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
@@ -51,7 +51,7 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
   const tags = Array.isArray(doc.frontMatter.tags) ? (doc.frontMatter.tags as unknown[]) : [];
   tags.forEach((tag, i) => {
     if (!known.has(String(tag))) {
-      report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, `tag "${String(tag)}" is not in ${doc.section}/tags.yml; use one of its keys or add it there with a label and a description`);
+      report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(String(tag), doc.section));
     }
   });
 }

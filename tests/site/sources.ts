@@ -8,9 +8,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load as loadCheerio, type CheerioAPI} from 'cheerio';
-import {parseDocument, type SourceDocument} from '../content/documents';
+import {parseDocument, ROOT, type SourceDocument} from '../content/documents';
 import type {SectionId} from '../../src/config/sections';
-import {htmlFileForRoute, ROOT} from './support';
+import {htmlFileForRoute} from './support';
 
 export const CONTENT_SECTIONS: readonly SectionId[] = ['docs', 'adr', 'rfc', 'memos', 'netflix', 'prds'];
 

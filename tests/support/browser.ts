@@ -17,8 +17,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The browser for a test file. Under `npm test` one Chromium serves every file
+ * (scripts/test.ts starts it and passes its address in PRISM_BROWSER_WS), so a
+ * file connects instead of starting its own; closing then only disconnects.
+ * Run alone, a file starts its own Chromium.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
+  const shared = process.env.PRISM_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
 }
 
 /** Hosts a page may reach: the served site only. Everything else is answered locally. */

@@ -1,0 +1,56 @@
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import YAML from 'yaml';
+import {readMarkdown} from '../authoring/markdownFile';
+import {reportMistake} from '../authoring/mistakes';
+import {excerpt} from './excerpt';
+import {FrontMatterError, sectionOfFile, sectionRelativePath, unknownTagProblem, validateFrontMatterForFile} from './frontMatter';
+
+/** Tag keys of a tags.yml, re-read when the file changes (so `npm start` sees a new tag). */
+const tagFiles = new Map<string, {mtimeMs: number; keys: Set<string>}>();
+
+function tagKeys(file: string): Set<string> | undefined {
+  const mtimeMs = statSync(file, {throwIfNoEntry: false})?.mtimeMs;
+  if (mtimeMs === undefined) return undefined;
+  const cached = tagFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.keys;
+  const keys = new Set(Object.keys(YAML.parse(readFileSync(file, 'utf8')) ?? {}));
+  tagFiles.set(file, {mtimeMs, keys});
+  return keys;
+}
+
+/**
+ * `markdown.parseFrontMatter`: Docusaurus's parser, then our rules
+ * (src/config/frontMatter.ts) and the section's tags.yml. A mistake is
+ * reported first, as `file:line: message` with the line of the field or tag,
+ * before Docusaurus's generic hint about quoting front matter values.
+ */
+export const parseFrontMatter: ParseFrontMatter = async ({filePath, fileContent, defaultParseFrontMatter}) => {
+  const relative = sectionRelativePath(filePath);
+  const source = readMarkdown(fileContent);
+  let parsed: Awaited<ReturnType<ParseFrontMatter>>;
+  try {
+    parsed = await defaultParseFrontMatter({filePath, fileContent});
+  } catch (error) {
+    const problem = source.yamlError?.message ?? String((error as Error).message).split('\n')[0];
+    return reportMistake(relative, source.yamlError?.line ?? 1, `front matter is not valid YAML: ${problem}`);
+  }
+  let frontMatter: Record<string, unknown>;
+  try {
+    frontMatter = validateFrontMatterForFile(filePath, parsed.frontMatter);
+  } catch (error) {
+    if (!(error instanceof FrontMatterError)) throw error;
+    return reportMistake(relative, source.fieldLines[error.field] ?? 1, error.message.slice(error.file.length + 2));
+  }
+  const section = sectionOfFile(relative);
+  const known = section && tagKeys(path.join(filePath.slice(0, filePath.length - relative.length), section.path, 'tags.yml'));
+  if (section && known && Array.isArray(parsed.frontMatter.tags)) {
+    const lines = source.listLines('tags');
+    parsed.frontMatter.tags.forEach((tag: unknown, i: number) => {
+      if (typeof tag === 'string' && !known.has(tag)) reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag, section.path));
+    });
+  }
+  const description = frontMatter.description ?? excerpt(parsed.content);
+  return {...parsed, frontMatter: description ? {...frontMatter, description} : frontMatter};
+};

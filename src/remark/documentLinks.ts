@@ -1,0 +1,56 @@
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {sectionRelativePath} from '../config/frontMatter';
+import {SECTIONS} from '../config/sections';
+import {readMarkdown} from '../authoring/markdownFile';
+import {reportMistake} from '../authoring/mistakes';
+
+/**
+ * Remark plugin: a Markdown link to a page of a section (`[ADR-012](/adr/adr-012)`,
+ * `/docs/intro`) must lead to a page that exists, or the build (and `npm start`)
+ * fails naming the Markdown file and line. Docusaurus's own check
+ * (`onBrokenLinks`) runs only in a production build, after every page is
+ * rendered, and names the page URL; it still covers links from everywhere else.
+ */
+interface Node {
+  type: string;
+  url?: string;
+  children?: Node[];
+  position?: {start: {line: number}};
+}
+
+const SECTION_PATHS = SECTIONS.map((s) => s.path);
+const SECTION_LINK = new RegExp(`^/(${SECTION_PATHS.join('|')})/([^/#?]+)/?(?:[#?].*)?$`);
+
+/** Page segments of one section folder (front matter `slug`, else `id`, else the file name), re-read when the folder changes. */
+const cache = new Map<string, {mtimeMs: number; pages: Set<string>}>();
+
+function pagesOf(folder: string): Set<string> {
+  const mtimeMs = statSync(folder, {throwIfNoEntry: false})?.mtimeMs ?? 0;
+  const cached = cache.get(folder);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.pages;
+  const pages = new Set<string>(['tags']);
+  for (const file of mtimeMs ? readdirSync(folder).filter((f) => /\.mdx?$/.test(f)) : []) {
+    const {data} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
+    const segment = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : String(data.id ?? file.replace(/\.mdx?$/, ''));
+    pages.add(segment);
+  }
+  cache.set(folder, {mtimeMs, pages});
+  return pages;
+}
+
+export default function documentLinks() {
+  return (tree: Node, file: {path?: string; history?: string[]}) => {
+    const filePath = file.path ?? file.history?.[0] ?? '';
+    const relative = sectionRelativePath(filePath);
+    const siteDir = filePath.slice(0, filePath.length - relative.length);
+    const walk = (node: Node): void => {
+      const match = node.type === 'link' && node.url ? SECTION_LINK.exec(node.url) : null;
+      if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
+        reportMistake(relative, node.position?.start.line ?? 1, `link to ${node.url} leads nowhere: no page in ${match[1]}/ has the id or slug "${match[2]}"`);
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
