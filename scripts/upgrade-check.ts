@@ -135,8 +135,12 @@ function tapFindings(tap: string): string[] {
     const m = /^\s*not ok \d+ - (.*)$/.exec(line);
     // A leaf test's result follows its "# Subtest:" line directly; a parent's follows its children.
     if (!m || !/^\s*# Subtest: /.test(lines[i - 1] ?? '')) return;
-    const message = lines.slice(i + 1, i + 40).find((l) => /^\s+error: /.test(l));
-    failures.push(`${m[1]}${message ? ` -> ${message.trim().replace(/^error: /, '').replace(/^['"|>-]\s*/, '').slice(0, 200)}` : ''}`);
+    const details = lines.slice(i + 1, i + 40);
+    const at = details.findIndex((l) => /^\s+error: /.test(l));
+    // The message is inline (error: 'text') or a YAML block (error: |-) on the lines below.
+    let message = at < 0 ? '' : details[at].trim().replace(/^error: /, '');
+    if (/^[|>]-?$/.test(message)) message = details[at + 1]?.trim() ?? '';
+    failures.push(`${m[1]}${message ? ` -> ${message.replace(/^['"]|['"]$/g, '').slice(0, 200)}` : ''}`);
   });
   const counts = ['pass', 'fail', 'cancelled'].map((k) => `${k} ${new RegExp(`^# ${k} (\\d+)$`, 'm').exec(tap)?.[1] ?? '?'}`).join(', ');
   return [counts, ...failures.slice(0, 25), ...(failures.length > 25 ? [`... and ${failures.length - 25} more`] : [])];

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropTagDocList} from '@docusaurus/plugin-content-docs';
-import {collectTagPages, tagPageProp, useSharedTagPages} from '../../src/plugins/shared-tag-pages/tagPages';
+import {collectTagPages, tagPageProp, withSharedTagPages} from '../../src/plugins/shared-tag-pages/tagPages';
 
 const TAG_PAGE = '@theme/DocTagDocListPage';
 const doc = (id: string) => ({id, title: `Title ${id}`, description: `About ${id}`, permalink: `/base/adr/${id}`});
@@ -37,7 +37,7 @@ test('every tag page gets back exactly the props it had, from one shared module'
 });
 
 test('tag page routes lose their own props and use the shared module; other routes are untouched', () => {
-  const rewritten = useSharedTagPages(routes, TAG_PAGE, {component: '@site/SharedTagPage', module: '@generated/tag-pages.json'});
+  const rewritten = withSharedTagPages(routes, TAG_PAGE, {component: '@site/SharedTagPage', module: '@generated/tag-pages.json'});
   const [root] = rewritten;
   const [list, cache, proxy, docRoot] = root.routes!;
   assert.deepEqual(list, routes[0].routes![0]);

@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {collectTagPages, useSharedTagPages} from './tagPages';
+import {collectTagPages, withSharedTagPages} from './tagPages';
 
 /** Renders one tag page from the shared module: src/components/SharedTagPage. */
 export const SHARED_TAG_PAGE = '@site/src/components/SharedTagPage';
@@ -24,7 +24,7 @@ async function docsWithSharedTagPages(context: LoadContext, validated: unknown):
       await docs.contentLoaded!({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
       const tagPage = options.docTagDocListComponent;
       const module = await args.actions.createData('tag-pages.json', JSON.stringify(collectTagPages(routes, tagPage)));
-      for (const route of useSharedTagPages(routes, tagPage, {component: SHARED_TAG_PAGE, module})) args.actions.addRoute(route);
+      for (const route of withSharedTagPages(routes, tagPage, {component: SHARED_TAG_PAGE, module})) args.actions.addRoute(route);
     },
   };
 }
