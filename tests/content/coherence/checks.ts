@@ -108,48 +108,93 @@ const importsOf = (content: string): string[] => [...content.matchAll(/^\s*impor
 export interface ProtoCheckOptions {
   /** The `buf` executable; the pinned @bufbuild/buf package ships it. */
   buf: string;
-  concurrency?: number;
 }
 
 const run = promisify(execFile);
 
-async function lintOne(fence: Fence, index: number, all: Fence[], options: ProtoCheckOptions): Promise<Problem[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'prism-proto-'));
+/** One complete proto block, laid out as a buf module: its own file and the files it imports. */
+interface ProtoModule {
+  fence: Fence;
+  own: string;
+  /** Imported files the check supplies (lint-ignored), by import path. */
+  dependencies: Record<string, string>;
+}
+
+async function protoModule(fence: Fence, index: number, all: Fence[]): Promise<ProtoModule> {
+  const own = protoPath(fence, index);
+  const dependencies: Record<string, string> = {};
+  for (const imported of importsOf(fence.content)) {
+    if (imported.startsWith('google/protobuf/') || imported === own) continue;
+    const definer = PROTO_LAYOUT.imports[imported];
+    if (definer) {
+      const source = all.find((f) => f.file.startsWith(definer) && isCompleteProtoFile(f));
+      if (source) dependencies[imported] = source.content;
+    } else {
+      const stub = await readFile(path.join(STUBS, imported), 'utf8').catch(() => undefined);
+      if (stub !== undefined) dependencies[imported] = stub;
+    }
+  }
+  return {fence, own, dependencies};
+}
+
+const filesOf = (module: ProtoModule): string[] => [module.own, ...Object.keys(module.dependencies)];
+
+/**
+ * Packs modules into buf workspaces so one `buf lint` run checks many blocks.
+ * Modules compile separately, but a workspace may hold each file path once, so
+ * two blocks that share a path (prism/options.proto) go to different workspaces.
+ */
+function packWorkspaces(modules: ProtoModule[]): ProtoModule[][] {
+  const workspaces: Array<{paths: Set<string>; modules: ProtoModule[]}> = [];
+  for (const module of modules) {
+    const files = filesOf(module);
+    let target = workspaces.find((w) => files.every((f) => !w.paths.has(f)));
+    if (!target) workspaces.push((target = {paths: new Set(), modules: []}));
+    files.forEach((f) => target.paths.add(f));
+    target.modules.push(module);
+  }
+  return workspaces.map((w) => w.modules);
+}
+
+/** Lint settings for module `dir`: the record's rules, paths made relative to the workspace root as buf v2 wants. */
+function moduleLint(dir: string, module: ProtoModule): Record<string, unknown> {
+  const rooted = (p: string) => path.posix.join(dir, p);
+  const ignoreOnly = Object.fromEntries(
+    Object.entries((PROTO_LAYOUT.lint.ignore_only ?? {}) as Record<string, string[]>).map(([rule, paths]) => [rule, paths.map(rooted)]),
+  );
+  const ignore = Object.keys(module.dependencies).map(rooted);
+  return {...PROTO_LAYOUT.lint, ignore_only: ignoreOnly, ...(ignore.length ? {ignore} : {})};
+}
+
+async function lintWorkspace(modules: ProtoModule[], options: ProtoCheckOptions): Promise<Problem[]> {
+  const root = await mkdtemp(path.join(tmpdir(), 'prism-proto-'));
   try {
-    const own = protoPath(fence, index);
-    const dependencies: Record<string, string> = {};
-    for (const imported of importsOf(fence.content)) {
-      if (imported.startsWith('google/protobuf/') || imported === own) continue;
-      const definer = PROTO_LAYOUT.imports[imported];
-      if (definer) {
-        const source = all.find((f) => f.file.startsWith(definer) && isCompleteProtoFile(f) && protoPath(f, 0) === imported)
-          ?? all.find((f) => f.file.startsWith(definer) && isCompleteProtoFile(f));
-        if (source) dependencies[imported] = source.content;
-      } else {
-        dependencies[imported] = await readFile(path.join(STUBS, imported), 'utf8').catch(() => '');
+    const dirs = modules.map((_, i) => `m${i}`);
+    await writeFile(
+      path.join(root, 'buf.yaml'),
+      yaml.dump({version: 'v2', modules: modules.map((m, i) => ({path: dirs[i], lint: moduleLint(dirs[i], m)}))}),
+    );
+    for (const [i, module] of modules.entries()) {
+      for (const [file, content] of [...Object.entries(module.dependencies), [module.own, module.fence.content] as const]) {
+        await mkdir(path.join(root, dirs[i], path.dirname(file)), {recursive: true});
+        await writeFile(path.join(root, dirs[i], file), `${content}\n`);
       }
     }
-    const ignored = Object.keys(dependencies).filter((p) => dependencies[p] !== '');
-    const lint = {...PROTO_LAYOUT.lint, ...(ignored.length ? {ignore: ignored} : {})};
-    await writeFile(path.join(dir, 'buf.yaml'), yaml.dump({version: 'v2', lint}));
-    for (const [file, content] of [...Object.entries(dependencies).filter(([, c]) => c !== ''), [own, fence.content] as const]) {
-      await mkdir(path.join(dir, path.dirname(file)), {recursive: true});
-      await writeFile(path.join(dir, file), `${content}\n`);
-    }
     try {
-      await run(options.buf, ['lint', '--error-format=text'], {cwd: dir, env: {...process.env, BUF_CACHE_DIR: path.join(dir, '.cache')}, timeout: 60_000});
+      await run(options.buf, ['lint', '--error-format=text'], {cwd: root, env: {...process.env, BUF_CACHE_DIR: path.join(root, '.cache')}, timeout: 120_000});
       return [];
     } catch (error) {
       const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`.trim();
-      const lines = output.split('\n').filter(Boolean);
-      return lines.map((line) => {
-        const located = /^(.+?\.proto):(\d+):(\d+):(.*)$/.exec(line);
-        if (located && located[1] === own) return `${fence.file}:${fence.line + Number(located[2])}: ${located[4].trim()}`;
-        return `${fence.file}:${fence.line}: ${line}`;
+      return output.split('\n').filter(Boolean).map((line) => {
+        const located = /^m(\d+)\/(.+?\.proto):(\d+):(\d+):(.*)$/.exec(line);
+        if (!located) return `(buf) ${line}`;
+        const module = modules[Number(located[1])];
+        const where = located[2] === module.own ? `${module.fence.line + Number(located[3])}` : `${module.fence.line}: ${located[2]}:${located[3]}`;
+        return `${module.fence.file}:${where}: ${located[5].trim()}`;
       });
     }
   } finally {
-    await rm(dir, {recursive: true, force: true});
+    await rm(root, {recursive: true, force: true});
   }
 }
 
@@ -160,17 +205,21 @@ export interface ProtoCheckResult {
 
 export async function protoProblems(docs: CorpusDocument[], options: ProtoCheckOptions): Promise<ProtoCheckResult> {
   const all = docs.flatMap(fences);
-  const blocks = docs.flatMap((doc) => fences(doc).filter(isCompleteProtoFile).map((fence, index) => ({fence, index})));
-  const problems: Problem[][] = new Array(blocks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < blocks.length) {
-      const current = next++;
-      problems[current] = await lintOne(blocks[current].fence, blocks[current].index, all, options);
-    }
-  };
-  await Promise.all(Array.from({length: options.concurrency ?? 2}, worker));
-  return {checked: blocks.length, problems: problems.flat()};
+  const modules = await Promise.all(
+    docs.flatMap((doc) => fences(doc).filter(isCompleteProtoFile).map((fence, index) => protoModule(fence, index, all))),
+  );
+  const problems = await Promise.all(
+    packWorkspaces(modules).map(async (workspace) => {
+      const found = await lintWorkspace(workspace, options);
+      // A compile error in one module stops buf from linting the others: on any
+      // problem, check each module alone so every block's problems are reported.
+      if (found.length === 0 || workspace.length === 1) return found;
+      const alone: Problem[] = [];
+      for (const module of workspace) alone.push(...(await lintWorkspace([module], options)));
+      return alone;
+    }),
+  );
+  return {checked: modules.length, problems: problems.flat()};
 }
 
 // ---------------------------------------------------------------------------
