@@ -45,15 +45,20 @@ function report(name: string, ok: boolean, detail: string, failure = ''): void {
   if (!ok && failure.trim()) console.log(`${failure.trimEnd()}\n`);
 }
 
-/** A check that is one command: passes when it exits 0. `failureLines` picks what to show of its output. */
-async function command(name: string, args: string[], failureLines = (output: string) => output): Promise<boolean> {
+/**
+ * A check that is one command: passes when it exits 0, and shows its whole
+ * output when it fails. With `ownSummary`, the command's last line (its own
+ * one-line summary) is the stage's line.
+ */
+async function command(name: string, args: string[], ownSummary = false): Promise<boolean> {
   const started = Date.now();
   const {code, output} = await run(args[0], args.slice(1));
   const ok = code === 0;
   if (ok) tally.passed += 1;
   else tally.failed += 1;
-  const summary = output.trim().split('\n').at(-1) ?? '';
-  report(name, ok, `${ok ? 'passed' : `exit ${code}`} (${seconds(started)})${name === 'content check' ? ` · ${summary}` : ''}`, failureLines(output));
+  const lines = output.trim().split('\n');
+  const detail = ownSummary ? `${lines.at(-1)?.replace(/^[^:]*: /, '').replace(/ \([\d.]+ s\)$/, '')} (${seconds(started)})` : `${ok ? 'passed' : `exit ${code}`} (${seconds(started)})`;
+  report(name, ok, detail, ownSummary ? lines.slice(0, -1).join('\n') : output);
   return ok;
 }
 
@@ -141,7 +146,7 @@ async function build(): Promise<boolean> {
 async function main(): Promise<void> {
   const started = Date.now();
   await Promise.all([
-    command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts']),
+    command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts'], true),
     nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), 2),
     command('type check', ['npx', 'tsc', '-p', '.']),
   ]);
@@ -149,7 +154,7 @@ async function main(): Promise<void> {
   if (QUICK) {
     if (BUILD_WHEN_QUICK) await build();
   } else {
-    const [built] = await Promise.all([build(), nodeTests('negative build fixtures', testFiles('tests/fixtures'), 1)]);
+    const [built] = await Promise.all([build(), nodeTests('build fixtures', testFiles('tests/fixtures'), 2)]);
     if (built) {
       const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
       try {

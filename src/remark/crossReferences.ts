@@ -1,4 +1,6 @@
+import {statSync} from 'node:fs';
 import path from 'node:path';
+import {SECTIONS} from '../config/sections';
 import {sectionRelativePath} from '../config/frontMatter';
 import {reportMistake} from '../authoring/mistakes';
 import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './references';
@@ -19,16 +21,24 @@ interface Node {
 
 const SKIP = new Set(['link', 'linkReference', 'code', 'inlineCode', 'heading', 'html', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'yaml']);
 
-/** Ids that exist, per site folder; read once per build (a new document in `npm start` needs a restart). */
-const knownBySite = new Map<string, Set<string>>();
+/** Ids that exist, per site folder; read again when a section folder changes (a new document in `npm start`). */
+const knownBySite = new Map<string, {stamp: string; ids: Set<string>}>();
+
+function knownIds(siteDir: string): Set<string> {
+  const stamp = SECTIONS.map((s) => statSync(path.join(siteDir, s.path), {throwIfNoEntry: false})?.mtimeMs ?? 0).join();
+  const known = knownBySite.get(siteDir);
+  if (known?.stamp === stamp) return known.ids;
+  const ids = existingDocumentIds(siteDir);
+  knownBySite.set(siteDir, {stamp, ids});
+  return ids;
+}
 
 export default function crossReferences() {
   return (tree: Node, file: {path?: string; history?: string[]}) => {
     const filePath = file.path ?? file.history?.[0] ?? '';
     const relative = sectionRelativePath(filePath);
     const siteDir = filePath.slice(0, filePath.length - relative.length);
-    if (!knownBySite.has(siteDir)) knownBySite.set(siteDir, existingDocumentIds(siteDir || '.'));
-    const known = knownBySite.get(siteDir)!;
+    const known = knownIds(siteDir || '.');
     const selfId = /^([a-z]+-\d{3})/.exec(path.basename(filePath))?.[1];
 
     const linkify = (node: Node): Node[] => {

@@ -160,6 +160,8 @@ describe('--supersedes', () => {
 });
 
 describe('refusals: exit 1, one line on stderr, nothing written', () => {
+  // A refusal writes nothing, so one copy serves every case (they run in turn).
+  const root = copyOfRepository();
   const cases: Array<[string, string[], RegExp]> = [
     ['an unknown kind', ['prd', 'A title'], /^new-document: unknown kind "prd"; expected one of adr, rfc, memo$/],
     ['no title', ['adr'], /^new-document: expected a kind and a quoted title, got 1 arguments/],
@@ -172,7 +174,6 @@ describe('refusals: exit 1, one line on stderr, nothing written', () => {
   ];
   for (const [name, args, message] of cases) {
     test(name, () => {
-      const root = copyOfRepository();
       const before = filesOf(root).map((f) => [f, read(root, f)]);
       const {code, err} = run(root, ...args);
       assert.equal(code, 1);
