@@ -13,8 +13,11 @@
  *   npm run diagram-widths                      every diagram, widest first
  *   npm run diagram-widths -- adr/adr-001.md    only the diagrams of these files
  *   npm run diagram-widths -- --check           also exit 1 if any is too wide
+ *   npm run diagram-widths -- --record-sizes    also write the sizes to
+ *     src/theme/Mermaid/diagramSizes.json, as `npm run measure-diagrams` does
+ *     from a build (the same viewBox of the same drawing, without the build)
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config';
 import {SECTIONS} from '../src/config/sections';
@@ -114,7 +117,7 @@ async function measureAll(diagrams: DiagramSource[]): Promise<Measured[]> {
               if (!element.textContent?.trim()) continue;
               smallestFont = Math.min(smallestFont, parseFloat(getComputedStyle(element).fontSize));
             }
-            results.push({width: Math.round(box.width), height: Math.round(box.height), smallestFont});
+            results.push({width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10, smallestFont});
           } catch (error) {
             results.push({width: 0, height: 0, smallestFont: 0, error: String((error as Error).message ?? error).split('\n').slice(0, 3).join(' ')});
           }
@@ -126,6 +129,18 @@ async function measureAll(diagrams: DiagramSource[]): Promise<Measured[]> {
   } finally {
     await browser.close();
   }
+}
+
+const SIZES = path.resolve('src/theme/Mermaid/diagramSizes.json');
+
+/** Writes diagramSizes.json in the form scripts/measure-diagrams.ts gives it: key -> [width, height], sorted by key. */
+function recordSizes(rows: Array<DiagramSource & Measured>): void {
+  const sizes = new Map(rows.map((row) => [diagramKey(row.source), [row.width, row.height]] as const));
+  const lines = [...sizes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, size]) => `  ${JSON.stringify(key)}: ${JSON.stringify(size)}`);
+  writeFileSync(SIZES, `{\n${lines.join(',\n')}\n}\n`);
+  console.log(`${lines.length} diagram sizes written to ${path.relative(process.cwd(), SIZES)}`);
 }
 
 async function main(): Promise<void> {
@@ -140,7 +155,7 @@ async function main(): Promise<void> {
     const shown = row.smallestFont * Math.min(1, COLUMN / row.width);
     const flag = row.error ? `ERROR ${row.error}` : row.width > LEGIBLE_NATURAL_WIDTH ? 'too wide' : '';
     console.log(
-      `${String(row.width).padStart(5)} x ${String(row.height).padEnd(5)} text ${row.smallestFont}px (${shown.toFixed(1)}px in the column)  ${diagramKey(row.source)}  ${row.file}:${row.line}  ${kind}  ${flag}`,
+      `${String(Math.round(row.width)).padStart(5)} x ${String(Math.round(row.height)).padEnd(5)} text ${row.smallestFont}px (${shown.toFixed(1)}px in the column)  ${diagramKey(row.source)}  ${row.file}:${row.line}  ${kind}  ${flag}`,
     );
   }
   const widths = rows.filter((row) => !row.error).map((row) => row.width).sort((a, b) => a - b);
@@ -153,6 +168,10 @@ async function main(): Promise<void> {
       `${tooWide} wider than ${LEGIBLE_NATURAL_WIDTH}; smallest text in the column at 1280 px ${smallest.toFixed(1)} px` +
       (errors ? `; ${errors} failed to render` : ''),
   );
+  if (args.includes('--record-sizes')) {
+    if (errors || diagrams.length !== contentDiagrams().length) throw new Error('--record-sizes needs every diagram of the content, each rendered');
+    recordSizes(rows);
+  }
   if (errors || (check && tooWide)) process.exitCode = 1;
 }
 
