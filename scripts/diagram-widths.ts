@@ -102,7 +102,9 @@ async function measureAll(diagrams: DiagramSource[]): Promise<Measured[]> {
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
     return await page.evaluate(
       async ({sources, mermaidConfig}) => {
-        const mermaid = (window as unknown as {mermaid: {initialize(c: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+        const mermaid = (
+          window as unknown as {mermaid: {initialize(c: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}
+        ).mermaid;
         const out = document.getElementById('out')!;
         const results = [];
         for (const [index, text] of sources.entries()) {
@@ -113,13 +115,23 @@ async function measureAll(diagrams: DiagramSource[]): Promise<Measured[]> {
             const drawing = out.querySelector('svg')!;
             const box = drawing.viewBox.baseVal;
             let smallestFont = Infinity;
-            for (const element of drawing.querySelectorAll<Element>('text, tspan, foreignObject div, foreignObject span, foreignObject p')) {
+            for (const element of drawing.querySelectorAll<Element>(
+              'text, tspan, foreignObject div, foreignObject span, foreignObject p',
+            )) {
               if (!element.textContent?.trim()) continue;
               smallestFont = Math.min(smallestFont, parseFloat(getComputedStyle(element).fontSize));
             }
             results.push({width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10, smallestFont});
           } catch (error) {
-            results.push({width: 0, height: 0, smallestFont: 0, error: String((error as Error).message ?? error).split('\n').slice(0, 3).join(' ')});
+            results.push({
+              width: 0,
+              height: 0,
+              smallestFont: 0,
+              error: String((error as Error).message ?? error)
+                .split('\n')
+                .slice(0, 3)
+                .join(' '),
+            });
           }
         }
         return results;
@@ -136,9 +148,7 @@ const SIZES = path.resolve('src/theme/Mermaid/diagramSizes.json');
 /** Writes diagramSizes.json in the form scripts/measure-diagrams.ts gives it: key -> [width, height], sorted by key. */
 function recordSizes(rows: Array<DiagramSource & Measured>): void {
   const sizes = new Map(rows.map((row) => [diagramKey(row.source), [row.width, row.height]] as const));
-  const lines = [...sizes]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, size]) => `  ${JSON.stringify(key)}: ${JSON.stringify(size)}`);
+  const lines = [...sizes].sort(([a], [b]) => a.localeCompare(b)).map(([key, size]) => `  ${JSON.stringify(key)}: ${JSON.stringify(size)}`);
   writeFileSync(SIZES, `{\n${lines.join(',\n')}\n}\n`);
   console.log(`${lines.length} diagram sizes written to ${path.relative(process.cwd(), SIZES)}`);
 }
@@ -158,7 +168,10 @@ async function main(): Promise<void> {
       `${String(Math.round(row.width)).padStart(5)} x ${String(Math.round(row.height)).padEnd(5)} text ${row.smallestFont}px (${shown.toFixed(1)}px in the column)  ${diagramKey(row.source)}  ${row.file}:${row.line}  ${kind}  ${flag}`,
     );
   }
-  const widths = rows.filter((row) => !row.error).map((row) => row.width).sort((a, b) => a - b);
+  const widths = rows
+    .filter((row) => !row.error)
+    .map((row) => row.width)
+    .sort((a, b) => a - b);
   if (widths.length === 0) throw new Error(`none of the ${rows.length} diagrams rendered`);
   const tooWide = widths.filter((width) => width > LEGIBLE_NATURAL_WIDTH).length;
   const errors = rows.filter((row) => row.error).length;
@@ -169,7 +182,8 @@ async function main(): Promise<void> {
       (errors ? `; ${errors} failed to render` : ''),
   );
   if (args.includes('--record-sizes')) {
-    if (errors || diagrams.length !== contentDiagrams().length) throw new Error('--record-sizes needs every diagram of the content, each rendered');
+    if (errors || diagrams.length !== contentDiagrams().length)
+      throw new Error('--record-sizes needs every diagram of the content, each rendered');
     recordSizes(rows);
   }
   if (errors || (check && tooWide)) process.exitCode = 1;
