@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {sectionById} from '../../src/config/sections';
 import {buildDesignRecord, type LoadedSection} from '../../src/plugins/design-record/model';
-import {FEED_SIZE, newestFirst, publishedDocuments, renderFeed, rfc822} from '../../src/plugins/design-record/publish';
+import {DOCUMENTS_FILE, FEED_FILE, FEED_SIZE, newestFirst, publishedDocuments, renderFeed, rfc822} from '../../src/plugins/design-record/publish';
 import {changelogData, documentPagesData, homeData, RECENT_DOCUMENTS, sectionIndexData} from '../../src/plugins/design-record/pageData';
 
 function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<DocMetadata> = {}): DocMetadata {
@@ -137,4 +137,89 @@ test('page data: document pages get every document by id, without empty lists', 
   assert.equal(pages['adr-002'].supersedes, 'adr-001');
   assert.equal(pages['adr-002'].permalink, '/base/adr/adr-002/');
   assert.ok(!('description' in pages['adr-002']) && !('tags' in pages['adr-002']));
+});
+
+// Edges found by surviving mutants (npm run mutate).
+
+test('people come from deciders, author or authors, as a list of non-blank names', () => {
+  const peopleOf = (fm: Record<string, unknown>) => buildDesignRecord([section('rfc', [doc('rfc-001', {reference: 'RFC-001', ...fm})])]).documents[0].people;
+  assert.deepEqual(peopleOf({deciders: 'Core Team'}), ['Core Team']);
+  assert.deepEqual(peopleOf({author: 'Ana'}), ['Ana']);
+  assert.deepEqual(peopleOf({authors: ['Ana', ' ', '', 7, 'Bo']}), ['Ana', 'Bo']);
+  assert.deepEqual(peopleOf({}), []);
+});
+
+test('empty or non-text status, date and supersession fields are left out, not carried as values', () => {
+  const [record] = buildDesignRecord([section('adr', [adr(5, '', {status: '', supersedes: 7, superseded_by: 'adr-009'})])]).documents;
+  assert.ok(!('status' in record) && !('date' in record) && !('supersedes' in record));
+  assert.equal(record.supersededBy, 'adr-009');
+  const [unnumbered] = buildDesignRecord([section('rfc', [doc('rfc-x', {status: 5})])]).documents;
+  assert.ok(!('status' in unnumbered) && !('reference' in unnumbered) && !('number' in unnumbered));
+});
+
+test('a tag is keyed by the last segment of its page, with or without a trailing slash', () => {
+  const withSlash = doc('adr-001', {reference: 'ADR-001'}, {tags: [{label: 'S3', permalink: '/base/adr/tags/s-3/', description: undefined, inline: false}]} as never);
+  assert.deepEqual(buildDesignRecord([section('adr', [withSlash])]).documents[0].tags, ['s-3']);
+});
+
+test('documents without numbers sort by id; counts are per section; permalinks are kept without trailingSlash', () => {
+  const record = buildDesignRecord(
+    [section('adr', [adr(2, '2025-10-05')]), section('rfc', [doc('rfc-b', {}), doc('rfc-a', {}), doc('rfc-c', {})])],
+    new Map(),
+    false,
+  );
+  assert.deepEqual(record.documents.map((d) => d.id), ['adr-002', 'rfc-a', 'rfc-b', 'rfc-c']);
+  assert.deepEqual(record.sections.map((s) => s.count), [1, 3]);
+  assert.equal(record.documents[0].permalink, '/base/adr/adr-002');
+  assert.equal(record.sections[0].permalink, '/base/adr/');
+});
+
+test('the published files are feed.xml and documents.json', () => {
+  assert.equal(FEED_FILE, 'feed.xml');
+  assert.equal(DOCUMENTS_FILE, 'documents.json');
+});
+
+test('documents.json links are known documents other than itself, sorted', () => {
+  const outgoing = new Map([['adr-003', new Set(['adr-002', 'nope', 'adr-003', 'adr-001'])]]);
+  const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-05'), adr(3, '2025-10-05')])], outgoing);
+  assert.deepEqual(publishedDocuments(documents, outgoing, site)[2].links, ['adr-001', 'adr-002']);
+  assert.deepEqual(publishedDocuments(documents, outgoing, site)[0].links, []);
+});
+
+test('newest first leaves undated documents out', () => {
+  const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '')])]);
+  assert.deepEqual(newestFirst(documents).map((d) => d.id), ['adr-001']);
+});
+
+test('the feed, exactly, for one document with characters XML must escape', () => {
+  const one = doc('adr-007', {reference: 'ADR-007', short_title: `Use <b> & 'q' "x"`, status: 'Accepted', date: '2025-10-15', tags: ['a', 'b']});
+  const {documents} = buildDesignRecord([section('adr', [one])]);
+  const xml = renderFeed(documents, {url: 'https://example.org', title: 'P&Q', tagline: 'Fast <gateway>'}, 'https://example.org/base/feed.xml', 'https://example.org/base/');
+  assert.equal(
+    xml,
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      '    <title>P&amp;Q design record</title>',
+      '    <link>https://example.org/base/</link>',
+      '    <description>New and updated decisions, designs and memos: Fast &lt;gateway&gt;</description>',
+      '    <language>en</language>',
+      '    <lastBuildDate>Wed, 15 Oct 2025 00:00:00 +0000</lastBuildDate>',
+      '    <atom:link href="https://example.org/base/feed.xml" rel="self" type="application/rss+xml"/>',
+      '    <item>',
+      '      <title>ADR-007: Use &lt;b&gt; &amp; &apos;q&apos; &quot;x&quot;</title>',
+      '      <link>https://example.org/base/adr/adr-007/</link>',
+      '      <guid isPermaLink="true">https://example.org/base/adr/adr-007/</guid>',
+      '      <pubDate>Wed, 15 Oct 2025 00:00:00 +0000</pubDate>',
+      '      <description>About adr-007 &amp; more</description>',
+      '      <category>a</category>',
+      '      <category>b</category>',
+      '    </item>',
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n'),
+  );
+  assert.doesNotMatch(renderFeed([], site, 'f', 'h'), /lastBuildDate/, 'an empty feed has no build date');
 });

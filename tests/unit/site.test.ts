@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {normalizeBaseUrl, readSiteLocation} from '../../src/config/site';
+import {githubUrl, normalizeBaseUrl, readSiteLocation} from '../../src/config/site';
 
 test('defaults publish to the project Pages site under /prism-data-layer/', () => {
   assert.deepEqual(readSiteLocation({}), {
@@ -30,4 +30,15 @@ test('base paths are normalised to a leading and trailing slash', () => {
 
 test('a malformed repository is refused', () => {
   assert.throws(() => readSiteLocation({PRISM_GITHUB_REPOSITORY: 'not a repo'}), /owner\/name/);
+});
+
+test('base paths and site URLs lose surrounding blanks and every trailing slash', () => {
+  assert.equal(normalizeBaseUrl('  /docs/  '), '/docs/');
+  assert.equal(readSiteLocation({PRISM_SITE_URL: 'https://docs.example.org//'}).url, 'https://docs.example.org');
+});
+
+test('a repository is exactly owner/name: no third part, nothing before', () => {
+  assert.throws(() => readSiteLocation({PRISM_GITHUB_REPOSITORY: 'acme/prism/extra'}), /owner\/name/);
+  assert.throws(() => readSiteLocation({PRISM_GITHUB_REPOSITORY: '/acme/prism'}), /owner\/name/);
+  assert.equal(githubUrl('acme/prism'), 'https://github.com/acme/prism');
 });
