@@ -13,9 +13,10 @@ import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, test, type TestContext} from 'node:test';
 import type {ConsoleMessage, Page} from 'playwright-core';
+import {CRASH_DOC, CRASH_ERRORS, CRASH_PATH} from '../fixtures/crashSite';
 import {buildSite, createMinimalSite} from '../fixtures/minimalSite';
 import {serveStaticSite, type StaticSite} from '../support/server';
-import {BASE_PATH, BUILD_DIR, UI_TIMEOUT, open, sitePath, useSite, waitForHydration, type Tolerated} from './support';
+import {BASE_PATH, BUILD_DIR, UI_TIMEOUT, afterNextPaint, open, sitePath, useSite, waitForHydration, type Tolerated} from './support';
 
 const site = useSite();
 
@@ -95,12 +96,8 @@ test('failure states: a slow route change shows the progress bar after 200 ms, k
   t.after(() => site.setDelay(0));
   await page.locator(SIDEBAR_LINK('adr/adr-002/')).click();
 
-  // While the next page's chunk is on its way: the bar, over the old page.
-  const bar = page.locator('#nprogress .bar');
-  await bar.waitFor({state: 'visible', timeout: SLOW_CHUNK_MS});
-  assert.match(await page.locator('article h1').innerText(), /^ADR-001: /, 'the old page stays while the new one loads');
-  assert.equal(await page.locator('#nprogress').count(), 1, 'one progress bar');
-
+  // While the next page's chunk is on its way: the bar, over the old page. Whether the old page stayed
+  // is read from the timeline below (by the page's own clock), not from how fast this test gets to look.
   await page.locator('article h1', {hasText: /^ADR-002: /}).waitFor({timeout: UI_TIMEOUT});
   await page.locator('#nprogress').waitFor({state: 'detached', timeout: UI_TIMEOUT});
   const chunks = site.requests.slice(since).filter((url) => CHUNK.test(url));
@@ -112,11 +109,12 @@ test('failure states: a slow route change shows the progress bar after 200 ms, k
   const updated = find(moments, /^title: ADR-002: /);
   const removed = find(moments, 'bar removed');
   assert.ok(shown && updated && removed, `bar shown, page updated, bar removed: ${JSON.stringify(moments)}`);
+  // Lower bounds only: a slow machine can make things later, never earlier.
   assert.ok(shown.at >= PROGRESS_START_MS - 5, `the bar waits ${PROGRESS_START_MS} ms before showing (shown at ${shown.at} ms)`);
-  assert.ok(shown.at < SLOW_CHUNK_MS, `the bar shows while the chunk is still loading (at ${shown.at} ms)`);
   assert.ok(updated.at >= SLOW_CHUNK_MS - 100, `the page updates only once the delayed chunk has arrived (at ${updated.at} ms)`);
+  assert.ok(shown.at < updated.at, 'the bar shows while the old page is still there');
   assert.ok(removed.at > updated.at, 'the bar is removed after the route has updated');
-  assert.ok(removed.at - updated.at < 2_000, `and soon after (${removed.at - updated.at} ms)`);
+  assert.equal(moments.filter((m) => m.what === 'bar shown').length, 1, 'one progress bar, shown once');
   assert.deepEqual(
     moments.filter((m) => m.what.startsWith('title: ')).map((m) => m.what),
     [updated.what],
@@ -132,7 +130,18 @@ test('failure states: a fast route change shows no progress bar', async (t) => {
   await page.waitForLoadState('networkidle');
   await page.locator(SIDEBAR_LINK('adr/adr-003/')).click();
   await page.locator('article h1', {hasText: /^ADR-003: /}).waitFor({timeout: UI_TIMEOUT});
-  await page.waitForTimeout(PROGRESS_START_MS * 3);
+  // Until the bar's start delay has passed by the page's own clock, a bar could still come: wait for that
+  // moment (not a fixed sleep), then for a paint, and only then look at what happened.
+  await page.waitForFunction(
+    (delay) => {
+      const timeline = (window as unknown as {__timeline: Moment[]}).__timeline;
+      const click = timeline.map((m) => m.what).lastIndexOf('click');
+      return click >= 0 && performance.now() - timeline[click].at > delay;
+    },
+    PROGRESS_START_MS + 50,
+    {timeout: UI_TIMEOUT},
+  );
+  await afterNextPaint(page);
 
   const moments = await sinceLastClick(page);
   t.diagnostic(JSON.stringify(moments));
@@ -145,6 +154,7 @@ test('failure states: a fast route change shows no progress bar', async (t) => {
     // A loaded machine can make even a local chunk slow; the bar then must still respect its start delay.
     t.diagnostic(`slow machine: the route took ${updated.at} ms`);
     assert.ok(!shown || shown.at >= PROGRESS_START_MS - 5, `no bar before ${PROGRESS_START_MS} ms: ${JSON.stringify(moments)}`);
+    if (shown) await page.locator('#nprogress').waitFor({state: 'detached', timeout: UI_TIMEOUT});
   }
   assert.equal(await page.locator('#nprogress').count(), 0, 'no bar left behind');
 });
@@ -253,7 +263,7 @@ test(
     });
     await page.goto(site.at('adr/adr-002/'));
     const retry = page.getByRole('button', {name: 'Retry'});
-    await retry.waitFor({timeout: 5_000});
+    await retry.waitFor({timeout: UI_TIMEOUT});
     assert.match(await page.getByRole('alert').innerText(), /could not be loaded/);
     assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false', 'the app did not start');
     assert.ok(warnings.some((w) => /^Page content failed to load: /.test(w)), `a warning is logged: ${JSON.stringify(warnings)}`);
@@ -320,47 +330,19 @@ test('failure states: a recoverable hydration error is logged to the console and
 
 // --- A page that crashes while rendering, in a fixture build of the site ---
 
-const CRASH_DOC = `---
-id: crash
-title: Crash fixture
----
-
-export const Boom = () => {
-  if (typeof window !== 'undefined') {
-    throw new Error('Fixture crash');
-  }
-  return null;
-};
-
-This text is rendered on the server only.
-
-<Boom />
-`;
-
-/** Console errors the deliberate crash causes, and nothing else. */
-const CRASH_ERRORS: Tolerated[] = [
-  {
-    pattern: /^Error: Fixture crash\n/,
-    reason: 'React logs the error its error boundary caught: the crash is the fixture\'s purpose',
-  },
-  {
-    pattern: /^Docusaurus React Root onRecoverableError: Error: Minified React error #423\b/,
-    reason: 'the component throws during hydration, so React renders that tree again on the client (and it throws again)',
-  },
-];
-
 let fixture: {dir: string; build?: {code: number; output: string}; server?: StaticSite} | undefined;
 
 before(
   async () => {
-    const dir = await createMinimalSite({'docs/crash.mdx': CRASH_DOC});
+    const dir = await createMinimalSite({[CRASH_PATH]: CRASH_DOC});
     fixture = {dir};
     fixture.build = await buildSite(dir);
     if (fixture.build.code === 0) {
       fixture.server = await serveStaticSite(path.join(dir, 'build'), BASE_PATH);
     }
   },
-  {timeout: 180_000},
+  // A cold build of the fixture site; minutes on a busy shared machine.
+  {timeout: 600_000},
 );
 
 after(async () => {

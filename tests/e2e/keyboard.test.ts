@@ -149,7 +149,12 @@ test('keyboard: the search box does not pull the focus back when its index arriv
   });
   const onward = await tabUntil(page, (s) => s.kind === 'sidebar link');
   await index;
-  await page.waitForTimeout(500);
+  // The plugin sets up its autocomplete once the index is in, and in the same task calls input.focus():
+  // once the autocomplete is there, that call has been made (and refused), so the focus can be checked.
+  await page.waitForFunction(() => document.querySelector('.navbar__search .algolia-autocomplete input.navbar__search-input') !== null, null, {
+    timeout: UI_TIMEOUT,
+  });
+  await afterNextPaint(page);
   const now = await focused(page);
   assert.equal(`${now?.kind} ${now?.label}`, `${onward.at(-1)?.kind} ${onward.at(-1)?.label}`, 'the focus stays where the reader put it');
 
