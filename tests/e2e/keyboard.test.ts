@@ -149,9 +149,9 @@ test('keyboard: the search box does not pull the focus back when its index arriv
   });
   const onward = await tabUntil(page, (s) => s.kind === 'sidebar link');
   await index;
-  // The plugin sets up its autocomplete once the index is in, and in the same task calls input.focus():
-  // once the autocomplete is there, that call has been made (and refused), so the focus can be checked.
-  await page.waitForFunction(() => document.querySelector('.navbar__search .algolia-autocomplete input.navbar__search-input') !== null, null, {
+  // The plugin sets up its autocomplete once the index is in (the input becomes a combobox), and in the same
+  // task calls input.focus(): once the input is a combobox, that call has been made (and refused).
+  await page.waitForFunction(() => document.querySelector('.navbar__search input.navbar__search-input[role="combobox"]') !== null, null, {
     timeout: UI_TIMEOUT,
   });
   await afterNextPaint(page);
