@@ -23,11 +23,21 @@ export interface SiteMutation {
   build?: boolean;
 }
 
-export type Outcome = 'caught' | 'missed' | 'stale' | 'build failed';
+export type Outcome = 'caught' | 'missed' | 'stale' | 'build failed' | 'error';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Not copied: installed packages (symlinked instead), outputs, caches and history. */
-const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'reports', '.stryker-tmp', 'test-results', '.cache-loader', 'bench/.tmp']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'reports',
+  '.stryker-tmp',
+  'test-results',
+  '.cache-loader',
+  'bench/.tmp',
+]);
 const copied = (source: string) => {
   const relative = path.relative(ROOT, source).split(path.sep);
   return !NOT_COPIED.has(relative[0]) && !NOT_COPIED.has(relative.slice(0, 2).join('/'));
@@ -74,14 +84,19 @@ async function tryMutation(mutation: SiteMutation): Promise<{outcome: Outcome; d
     if (mutated === undefined) return {outcome: 'stale', detail: `"${mutation.find}" does not occur exactly once in ${mutation.file}`};
     await writeFile(target, mutated);
     if (mutation.build !== false) {
-      const build = await run(process.execPath, [path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], dir);
+      const build = await run(
+        process.execPath,
+        [path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
+        dir,
+      );
       if (build.code !== 0) return {outcome: 'build failed', detail: build.output.split('\n').slice(-15).join('\n')};
     }
     const tests = await run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...mutation.tests], dir);
-    const failed = [...tests.output.matchAll(/^not ok \d+ - (.*)$/gm)].map((m) => m[1]);
-    return tests.code === 0
-      ? {outcome: 'missed', detail: 'every named test passed'}
-      : {outcome: 'caught', detail: failed.length > 0 ? `failed: ${failed.slice(0, 3).join('; ')}` : `tests exited ${tests.code}`};
+    // Caught only when a named test ran and failed: a file that could not load is an error, not a catch.
+    const failed = [...tests.output.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]).filter((name) => !/\.test\.ts$/.test(name));
+    if (tests.code === 0) return {outcome: 'missed', detail: 'every named test passed'};
+    if (failed.length === 0) return {outcome: 'error', detail: tests.output.split('\n').slice(-20).join('\n')};
+    return {outcome: 'caught', detail: `failed: ${failed.slice(0, 3).join('; ')}`};
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -5,7 +5,7 @@
  * files read when loaded, which for built-site files is ./build), then sorts the
  * tests into:
  *
- *   - prose checks on documents: one test per Markdown document (tests/content);
+ *   - prose checks on documents: the content tests (tests/content), which read the Markdown;
  *   - combinations of one check: tests registered by the same `test(...)` call in
  *     a loop (page x mode x viewport, route x section, ...);
  *   - distinct behaviours: the different `test(...)` calls, each loop counted once.
@@ -23,9 +23,15 @@ interface Registered {
 const ROOT = path.resolve(__dirname, '..');
 const DIRS = ['tests/unit', 'tests/content', 'tests/site', 'tests/fixtures', 'tests/e2e'];
 
-const isProse = (t: Registered) => t.file.startsWith('tests/content/') && /\.mdx?$/.test(t.name);
+const isProse = (t: Registered) => t.file.startsWith('tests/content/');
 
-export function classify(tests: readonly Registered[]): {prose: number; combinations: number; groups: number; distinct: number; total: number} {
+export function classify(tests: readonly Registered[]): {
+  prose: number;
+  combinations: number;
+  groups: number;
+  distinct: number;
+  total: number;
+} {
   const bySite = new Map<string, number>();
   for (const t of tests) bySite.set(t.site, (bySite.get(t.site) ?? 0) + 1);
   const proseSites = new Set(tests.filter(isProse).map((t) => t.site));
@@ -47,11 +53,12 @@ function callSite(file: string): string {
 
 function record(): Registered[] {
   const registered: Registered[] = [];
+  // require, not import: the recorder must replace node:test's functions on the object the test files get.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const nodeTest = require('node:test') as Record<string, unknown>;
   let file = '';
   const prefixes: string[] = [];
-  const nameOf = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : (args[0] as {name?: string})?.name ?? '');
+  const nameOf = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : ((args[0] as {name?: string})?.name ?? ''));
   const fnOf = (args: unknown[]) => args.find((a) => typeof a === 'function') as (() => void) | undefined;
   const recordTest = (...args: unknown[]) => {
     registered.push({file, name: [...prefixes, nameOf(args)].join(' > '), site: callSite(file)});
@@ -65,10 +72,20 @@ function record(): Registered[] {
     }
   };
   const noop = () => undefined;
-  Object.assign(nodeTest, {test: recordTest, it: recordTest, describe: recordSuite, suite: recordSuite, before: noop, after: noop, beforeEach: noop, afterEach: noop});
+  Object.assign(nodeTest, {
+    test: recordTest,
+    it: recordTest,
+    describe: recordSuite,
+    suite: recordSuite,
+    before: noop,
+    after: noop,
+    beforeEach: noop,
+    afterEach: noop,
+  });
   for (const dir of DIRS) {
     for (const entry of (readdirSync(path.join(ROOT, dir)) as string[]).filter((f) => f.endsWith('.test.ts')).sort()) {
       file = `${dir}/${entry}`;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded in order, after the recorder is in place
       require(path.join(ROOT, file));
     }
   }
@@ -78,13 +95,14 @@ function record(): Registered[] {
 if (require.main === module) {
   const tests = record();
   const unplaced = tests.filter((t) => t.site.endsWith(':?'));
-  if (unplaced.length > 0) throw new Error(`no call site found for ${unplaced.length} tests, e.g. ${unplaced[0].file}: ${unplaced[0].name}`);
+  if (unplaced.length > 0)
+    throw new Error(`no call site found for ${unplaced.length} tests, e.g. ${unplaced[0].file}: ${unplaced[0].name}`);
   const perDir = DIRS.map((dir) => `${dir}: ${tests.filter((t) => t.file.startsWith(`${dir}/`)).length}`);
   const {prose, combinations, groups, distinct, total} = classify(tests);
   console.log(`${total} tests registered (${perDir.join(', ')})`);
-  console.log(`  ${prose} prose checks on documents (one per Markdown file)`);
+  console.log(`  ${prose} prose checks on documents (tests/content)`);
   console.log(`  ${combinations} are combinations of ${groups} checks (one test(...) in a loop: page x mode x viewport, route, section)`);
-  console.log(`  ${distinct} distinct behaviours (different test(...) calls; each loop and the prose check counted once)`);
+  console.log(`  ${distinct} distinct behaviours (different test(...) calls, each loop counted once; prose checks included)`);
   console.log('npm test adds to the count: the type check, the build and its anchor check as steps.');
   process.exit(0);
 }

@@ -60,12 +60,16 @@ for (const mode of MODES) {
   // src/theme/SearchBar): the combobox input lacks a required ARIA attribute, the listbox holds a footer
   // that is not an option, the result paths and the footer link miss 4.5:1, and the clear button is
   // under 24 px. A todo test still runs and reports them; it stops being todo when they are fixed.
-  test(`accessibility states, ${mode}: the open search dropdown with results`, {todo: 'search dropdown: 4 known axe violations'}, async (t) => {
-    const {page} = await openIn(t, mode, 'adr/adr-001/', {viewport: DESKTOP});
-    await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('proxy');
-    await page.getByRole('listbox').getByRole('option').first().waitFor({timeout: UI_TIMEOUT});
-    await expectNoViolations(page, 'open search dropdown');
-  });
+  test(
+    `accessibility states, ${mode}: the open search dropdown with results`,
+    {todo: 'search dropdown: 4 known axe violations'},
+    async (t) => {
+      const {page} = await openIn(t, mode, 'adr/adr-001/', {viewport: DESKTOP});
+      await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('proxy');
+      await page.getByRole('listbox').getByRole('option').first().waitFor({timeout: UI_TIMEOUT});
+      await expectNoViolations(page, 'open search dropdown');
+    },
+  );
 
   test(`accessibility states, ${mode}: filtered section indexes, with rows and with none`, async (t) => {
     const {page} = await openIn(t, mode, 'rfc/?status=Proposed');
@@ -81,7 +85,7 @@ for (const mode of MODES) {
   });
 
   test(`accessibility states, ${mode}: the Retry alert when a page's code fails to load`, async (t) => {
-    const aborted: Tolerated = {pattern: /^Failed to load resource: net::ERR_FAILED$/, reason: 'the test aborts the page\'s own chunks'};
+    const aborted: Tolerated = {pattern: /^Failed to load resource: net::ERR_FAILED$/, reason: "the test aborts the page's own chunks"};
     const {page, context} = await site.newPage(t, {reducedMotion: 'reduce', tolerate: [aborted]});
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     // Every chunk but the entry (which holds the recovery module) fails, as after a deploy replaced them.

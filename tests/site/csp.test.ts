@@ -46,13 +46,21 @@ function readPolicy([route, file]: [string, string]): PagePolicy {
 
 const pages = builtPages().map(readPolicy);
 const directive = (policy: string, name: string) =>
-  policy.split(';').map((d) => d.trim().split(/\s+/)).find(([directiveName]) => directiveName === name)?.slice(1);
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
 
 test('every built HTML page carries one Content-Security-Policy meta tag, before any script or style', () => {
   assert.ok(pages.length > 100, `${pages.length} pages`);
   const without = pages.filter((p) => p.policies.length !== 1).map((p) => `${p.route} (${p.policies.length})`);
   assert.deepEqual(without, [], 'pages without exactly one CSP meta tag');
-  assert.deepEqual(pages.filter((p) => !p.policyFirst).map((p) => p.route), [], 'the policy must precede what it governs');
+  assert.deepEqual(
+    pages.filter((p) => !p.policyFirst).map((p) => p.route),
+    [],
+    'the policy must precede what it governs',
+  );
 });
 
 test('scripts are allowed from the site and by hash only: no unsafe-inline, unsafe-eval, wildcard or other host', () => {

@@ -29,7 +29,9 @@ test('sources: every content folder has documents to check', () => {
 test('"Edit this page" on every document points at its own source file on GitHub', () => {
   const wrong: string[] = [];
   for (const source of sources) {
-    const edits = builtPage(source.route)('a.theme-edit-this-page').map((_, a) => a.attribs.href).get();
+    const edits = builtPage(source.route)('a.theme-edit-this-page')
+      .map((_, a) => a.attribs.href)
+      .get();
     const expected = `https://github.com/${SITE.repository}/edit/main/${source.file}`;
     if (edits.length !== 1 || edits[0] !== expected) wrong.push(`${source.route}: ${JSON.stringify(edits)}, expected ${expected}`);
   }
@@ -57,7 +59,14 @@ test('the home page lists the most recently dated documents, newest first, each 
   const oldestShown = dates.at(-1)!;
   const missing = dated.filter((d) => d.date > oldestShown && !items.some((i) => i.route === d.route));
   assert.deepEqual(missing, [], 'a newer document is left out');
-  assert.equal(dates[0], dated.map((d) => d.date).sort().at(-1), 'the newest date of all sources comes first');
+  assert.equal(
+    dates[0],
+    dated
+      .map((d) => d.date)
+      .sort()
+      .at(-1),
+    'the newest date of all sources comes first',
+  );
 });
 
 test('each tag page lists exactly the documents whose front matter has that tag', () => {
@@ -69,8 +78,14 @@ test('each tag page lists exactly the documents whose front matter has that tag'
     for (const tag of used) {
       const permalink = (tags[tag]?.permalink ?? `/${tag}`).replace(/^\//, '');
       const $ = builtPage(`/${section}/tags/${permalink}/`);
-      const listed = $('main article > a').map((_, a) => routeOfHref(a.attribs.href, BASE_URL)).get().sort();
-      const expected = inSection.filter((s) => ((s.frontMatter.tags as string[] | undefined) ?? []).includes(tag)).map((s) => s.route).sort();
+      const listed = $('main article > a')
+        .map((_, a) => routeOfHref(a.attribs.href, BASE_URL))
+        .get()
+        .sort();
+      const expected = inSection
+        .filter((s) => ((s.frontMatter.tags as string[] | undefined) ?? []).includes(tag))
+        .map((s) => s.route)
+        .sort();
       assert.deepEqual(listed, expected, `/${section}/tags/${permalink}/`);
       checked += 1;
     }

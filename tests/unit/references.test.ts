@@ -52,7 +52,8 @@ test('backlinks: front matter does not count, a later --- block does, fragments 
 type Node = {type: string; value?: string; url?: string; children?: Node[]; position?: {start: {line: number; column: number}}};
 const SITE = siteWith({adr: ['adr-012-go.md'], rfc: ['rfc-014-layers.md'], memos: ['memo-019-load.md']});
 const FILE = path.join(SITE, 'adr', 'adr-012-go.md');
-const text = (value: string, line?: number): Node => (line ? {type: 'text', value, position: {start: {line, column: 1}}} : {type: 'text', value});
+const text = (value: string, line?: number): Node =>
+  line ? {type: 'text', value, position: {start: {line, column: 1}}} : {type: 'text', value};
 const link = (reference: string, url: string): Node => ({type: 'link', url, children: [{type: 'text', value: reference}]});
 
 function linkify(children: Node[], file: {path?: string; history?: string[]} = {path: FILE}): Node[] {
@@ -62,18 +63,37 @@ function linkify(children: Node[], file: {path?: string; history?: string[]} = {
 }
 
 test('the plugin writes exactly link and text nodes, with no empty text before, between or after', () => {
-  assert.deepEqual(linkify([text('RFC-014 and MEMO-019')]), [link('RFC-014', '/rfc/rfc-014'), text(' and '), link('MEMO-019', '/memos/memo-019')]);
+  assert.deepEqual(linkify([text('RFC-014 and MEMO-019')]), [
+    link('RFC-014', '/rfc/rfc-014'),
+    text(' and '),
+    link('MEMO-019', '/memos/memo-019'),
+  ]);
   assert.deepEqual(linkify([text('It ends with RFC-014')]), [text('It ends with '), link('RFC-014', '/rfc/rfc-014')]);
 });
 
 test('nothing inside skipped node types is linked, whatever they hold', () => {
-  const skipped = ['link', 'linkReference', 'code', 'inlineCode', 'heading', 'html', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'yaml'];
+  const skipped = [
+    'link',
+    'linkReference',
+    'code',
+    'inlineCode',
+    'heading',
+    'html',
+    'mdxJsxFlowElement',
+    'mdxJsxTextElement',
+    'mdxFlowExpression',
+    'mdxTextExpression',
+    'definition',
+    'yaml',
+  ];
   for (const type of skipped) {
     const node: Node = {type, children: [text('RFC-014')]};
     assert.deepEqual(linkify([node]), [{type, children: [text('RFC-014')]}], type);
   }
   // Other containers are walked into.
-  assert.deepEqual(linkify([{type: 'emphasis', children: [text('RFC-014')]}]), [{type: 'emphasis', children: [link('RFC-014', '/rfc/rfc-014')]}]);
+  assert.deepEqual(linkify([{type: 'emphasis', children: [text('RFC-014')]}]), [
+    {type: 'emphasis', children: [link('RFC-014', '/rfc/rfc-014')]},
+  ]);
 });
 
 test('the file may come as its history; a file without a number links everything', () => {
