@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import crossReferences, {UnknownReferenceError} from '../../src/remark/crossReferences';
+import {AuthoringMistake as UnknownReferenceError} from '../../src/authoring/mistakes';
+import crossReferences from '../../src/remark/crossReferences';
 import {existingDocumentIds, linkedDocumentIds, referenceTarget} from '../../src/remark/references';
 
 function siteWith(files: Record<string, string[]>): string {
