@@ -110,11 +110,3 @@ test('an unknown number names the line of the mention, with or without a positio
   assert.throws(() => linkify([text('One line with MEMO-024.', 3)]), /adr-012-go\.md:3: "MEMO-024"/);
   assert.throws(() => linkify([text('No position: MEMO-024.')]), UnknownReferenceError);
 });
-
-test('the known documents are read once per site: a file added later is not known until a restart', () => {
-  const site = siteWith({adr: ['adr-001-a.md']});
-  const file = path.join(site, 'adr', 'adr-001-a.md');
-  assert.throws(() => linkify([text('ADR-002')], {path: file}), UnknownReferenceError);
-  writeFileSync(path.join(site, 'adr', 'adr-002-b.md'), '');
-  assert.throws(() => linkify([text('ADR-002')], {path: file}), UnknownReferenceError);
-});
