@@ -13,7 +13,7 @@
  * how many browser test files run at once (default 2).
  */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
@@ -91,6 +91,7 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
   tally.failed += failed;
   tally.skipped += skipped;
   const specText = existsSync(spec) ? readFileSync(spec, 'utf8') : '';
+  rmSync(dir, {recursive: true, force: true});
   const failing = specText.includes('✖ failing tests:') ? specText.slice(specText.indexOf('✖ failing tests:')) : specText.slice(-4000);
   const runnerFailed = code !== 0 && failed === 0;
   if (runnerFailed) tally.failed += 1;
