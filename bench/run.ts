@@ -16,8 +16,11 @@
  *      Chromium, offline: gzip bytes by type of every response before network
  *      idle, prefetches of other pages' chunks excluded; whether mermaid or lunr
  *      code was loaded.
- *   4. First search from a document page and from the home page: index bytes
- *      (gzip) and the time from focusing the box and typing to the first result.
+ *   4. Search (./searchBench): the relevance set typed into the navbar box from
+ *      three page types, this site side by side with the stock search plugin
+ *      (one hashed index of all sections, built from the same content in another
+ *      copy): hit@8, MRR, index bytes before the first results and in all, time
+ *      to the first and to the complete results.
  *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
  *      the first screen and one without, a document opening with a diagram, /adr/
  *      and /search/.
@@ -27,7 +30,8 @@
  *
  * Flags: --webpack (add the webpack comparison), --runs=N (N cold builds of each
  * pipeline; the medians are reported, and their ratio), --no-build
- * (measure ./build of PRISM_BUILD_DIR instead of building), --no-lighthouse.
+ * (measure ./build of PRISM_BUILD_DIR instead of building; the stock search's
+ * build from PRISM_STOCK_BUILD_DIR when set), --no-lighthouse, --no-search.
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -38,8 +42,8 @@ import type {Page} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, isolateFromNetwork, launchChromium} from '../tests/support/browser';
 import {serveStaticSite} from '../tests/support/server';
 import {readSiteLocation} from '../src/config/site';
-import {SECTION_CONTEXTS} from '../src/config/search';
-import {firstSearchIndex, initialJs, pageTypes, type BuiltSite} from './staticBudget';
+import {compareSearch, printComparison, useStockSearch, type SearchComparison} from './searchBench';
+import {initialJs, pageTypes, type BuiltSite} from './staticBudget';
 
 const ROOT = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -264,48 +268,6 @@ async function loadPage(page: Page, url: string, route: string): Promise<PageLoa
   };
 }
 
-interface SearchRun {
-  route: string;
-  query: string;
-  indexFiles: string[];
-  indexGzip: number;
-  /** From focusing the box and typing the query to the first result option. */
-  msToFirstResult: number;
-  /** Same, with the index already loaded (second query on the same page). */
-  msToFirstResultWarm: number;
-  results: number;
-}
-
-const SEARCH_INPUT = '.navbar .navbar__search input.navbar__search-input';
-const SEARCH_OPTIONS = '.navbar .navbar__search [role="listbox"] [role="option"]';
-
-async function firstSearch(page: Page, url: string, route: string, query: string): Promise<SearchRun> {
-  await page.goto(url, {waitUntil: 'networkidle'});
-  const {seen, settle} = await recordResponses(page);
-  const t0 = performance.now();
-  await page.locator(SEARCH_INPUT).focus();
-  await page.keyboard.type(query);
-  await page.locator(SEARCH_OPTIONS).first().waitFor({timeout: 15_000});
-  const msToFirstResult = performance.now() - t0;
-  const results = await page.locator(SEARCH_OPTIONS).count();
-  await settle();
-  const index = seen.filter((r) => /search-index[^/]*\.json/.test(r.url));
-  await page.locator(SEARCH_INPUT).fill('');
-  const t1 = performance.now();
-  await page.keyboard.type('gateway');
-  await page.locator(SEARCH_OPTIONS).first().waitFor({timeout: 15_000});
-  const msToFirstResultWarm = performance.now() - t1;
-  return {
-    route,
-    query,
-    indexFiles: index.map((r) => new URL(r.url).pathname.split('/').pop() ?? r.url),
-    indexGzip: index.reduce((sum, r) => sum + r.gzip, 0),
-    msToFirstResult: Math.round(msToFirstResult),
-    msToFirstResultWarm: Math.round(msToFirstResultWarm),
-    results,
-  };
-}
-
 // ---------------------------------------------------------------- lighthouse
 
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {failing: string[]};
@@ -344,6 +306,7 @@ async function main(): Promise<void> {
   const site = readSiteLocation();
   const builds: BuildResult[] = [];
   let buildDir = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
+  let stockBuildDir = process.env.PRISM_STOCK_BUILD_DIR ? path.resolve(process.env.PRISM_STOCK_BUILD_DIR) : undefined;
   const temp = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
 
   if (!args.has('--no-build')) {
@@ -365,8 +328,15 @@ async function main(): Promise<void> {
         env: {NODE_OPTIONS: `--require ${path.join(__dirname, 'no-webpackbar.cjs')}`, SKIP_HTML_MINIFICATION: 'false'},
       });
     }
+    const stockCopy = path.join(temp, 'stock-search');
+    if (!args.has('--no-search')) {
+      copySite(stockCopy);
+      useStockSearch(stockCopy);
+      pipelines.push({label: 'stock search', dir: stockCopy});
+    }
     const [fasterCold, ...others] = await coldBuilds(pipelines, RUNS);
     rmSync(webpackCopy, {recursive: true, force: true});
+    stockBuildDir = args.has('--no-search') ? undefined : path.join(stockCopy, 'build');
     // The Faster copy's last cold build left its cache: the warm build reuses it.
     builds.push(fasterCold, await build('faster warm', copy), ...others);
     buildDir = path.join(copy, 'build');
@@ -375,18 +345,13 @@ async function main(): Promise<void> {
 
   const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
   const types = pageTypes(built);
-  const staticBudget = Object.fromEntries(
-    Object.entries(types).map(([name, route]) => {
-      const index = firstSearchIndex(built, route, SECTION_CONTEXTS);
-      return [name, {initialJsGzipKiB: kib(initialJs(built, route).gzip), firstSearchIndex: index.file, firstSearchIndexGzipKiB: kib(index.gzip)}];
-    }),
-  );
+  const staticBudget = Object.fromEntries(Object.entries(types).map(([name, route]) => [name, {initialJsGzipKiB: kib(initialJs(built, route).gzip)}]));
 
   // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
   const server = await serveStaticSite(buildDir, site.baseUrl, {compress: true});
   const browser = await launchChromium();
   const loads: Record<string, PageLoad> = {};
-  const searches: Record<string, SearchRun> = {};
+  let search: SearchComparison | undefined;
   let lighthouse: Record<string, Scores> | undefined;
   try {
     for (const [name, route] of Object.entries(types)) {
@@ -395,12 +360,7 @@ async function main(): Promise<void> {
       loads[name] = await loadPage(await context.newPage(), `${server.origin}${route}`, route);
       await context.close();
     }
-    for (const name of ['documentNoDiagram', 'document', 'home'] as const) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-      await isolateFromNetwork(context);
-      searches[name] = await firstSearch(await context.newPage(), `${server.origin}${types[name]}`, types[name], 'proxy');
-      await context.close();
-    }
+    if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir);
     if (!args.has('--no-lighthouse')) {
       lighthouse = await lighthouseScores({
         home: `${server.origin}${types.home}`,
@@ -436,7 +396,7 @@ async function main(): Promise<void> {
       ]),
     ),
     staticBudget,
-    search: Object.fromEntries(Object.entries(searches).map(([name, s]) => [name, {...s, indexGzipKiB: kib(s.indexGzip)}])),
+    search,
     lighthouse,
   };
   writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -456,8 +416,7 @@ async function main(): Promise<void> {
       ]),
     ),
   );
-  console.log('First search');
-  console.table(Object.fromEntries(Object.entries(searches).map(([n, s]) => [n, {index: s.indexFiles.join(' '), 'index KiB': kib(s.indexGzip), 'ms to first result': s.msToFirstResult, 'ms (index loaded)': s.msToFirstResultWarm, results: s.results}])));
+  if (search) printComparison(search);
   if (lighthouse) {
     console.log('Lighthouse (mobile)');
     console.table(Object.fromEntries(Object.entries(lighthouse).map(([n, s]) => [n, {performance: s.performance, accessibility: s.accessibility, 'best-practices': s['best-practices'], seo: s.seo}])));

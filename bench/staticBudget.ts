@@ -15,16 +15,13 @@
  * are chunks loaded later on demand (mermaid when a diagram renders, the search
  * worker and autocomplete on focus of the search box).
  *
- * Search index of a first search = the file the search plugin's worker fetches
- * from that page: `search-index-<context>.json` when the page's path (after the
- * base URL) is inside one of the search contexts, else `search-index.json`.
+ * The search index's bytes are budgeted by tests/site/searchBudgets.test.ts.
  *
  * Sizes are gzip (zlib level 9) of the file bytes.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {contextOfUrl, indexFileName} from '../src/plugins/search/indexFiles';
 
 export interface BuiltSite {
   dir: string;
@@ -194,14 +191,6 @@ export function initialJs(site: BuiltSite, route: string): PageJs {
   }
   const dir = jsDir(site);
   return {files, routeKeys, gzip: files.reduce((sum, f) => sum + gzipBytes(path.join(dir, f)), 0)};
-}
-
-/** The index file a first search from `route` fetches, and its gzip size. */
-export function firstSearchIndex(site: BuiltSite, route: string, contexts: readonly string[]): {file: string; gzip: number} {
-  const file = indexFileName(contextOfUrl(route, site.baseUrl, contexts));
-  const full = path.join(site.dir, file);
-  if (!existsSync(full)) throw new Error(`${file} is missing from ${site.dir}`);
-  return {file, gzip: gzipBytes(full)};
 }
 
 /** All HTML pages of a build as routes (base URL included, trailing slash). */

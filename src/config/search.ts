@@ -1,19 +1,23 @@
 import {SECTIONS} from './sections';
 
 /**
- * One search context per section: a search from a page of a section downloads
- * only that section's full text (`search-index-adr.json`, ...). Pages outside
- * every section (home, /search/) search the titles, headings and descriptions of
- * every document (`search-index.json`), so every document is findable from
- * there; the results page also offers the full text of every section, the
- * `all` context. See src/plugins/search for how the files are written.
+ * The navbar search covers every section's full text from every page (see
+ * src/plugins/search). The results page offers one context per section to
+ * narrow its results; their values (`in-adr`, ...) are not page paths, so the
+ * search bar never takes one of them from the page it is on and always
+ * searches everything.
  */
-export const SECTION_CONTEXTS: readonly string[] = SECTIONS.map((s) => s.path);
-export const ALL_SECTIONS_CONTEXT = 'all';
-export const SEARCH_CONTEXTS: readonly string[] = [ALL_SECTIONS_CONTEXT, ...SECTION_CONTEXTS];
+const CONTEXT_PREFIX = 'in-';
+export const SECTION_SEARCH_CONTEXTS = SECTIONS.map((s) => ({label: s.label, path: `${CONTEXT_PREFIX}${s.path}`}));
 
-/** Its label in the results page's selector (the '' context's label is in i18n/en/code.json). */
-export const ALL_SECTIONS_LABEL = 'All sections, full text';
+/** The section path a results-page context narrows to; undefined for every section. */
+export function sectionOfContext(context: string): string | undefined {
+  const section = context.startsWith(CONTEXT_PREFIX) ? context.slice(CONTEXT_PREFIX.length) : undefined;
+  return SECTIONS.some((s) => s.path === section) ? section : undefined;
+}
+
+/** Words of a query also match vocabulary words this many edits away (the theme's option and default). */
+export const FUZZY_MATCHING_DISTANCE = 1;
 
 /**
  * Left out of the index: code blocks (the prose around them says what they do,
@@ -28,7 +32,6 @@ export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-
 
 /** Options of @easyops-cn/docusaurus-search-local, the site's offline search. */
 export const searchOptions = {
-  hashed: true,
   language: ['en'],
   indexDocs: true,
   indexBlog: false,
@@ -36,17 +39,15 @@ export const searchOptions = {
   docsRouteBasePath: SECTIONS.map((s) => s.path),
   docsDir: SECTIONS.map((s) => s.path),
   searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
+  searchResultContextMaxLength: 100,
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
   searchBarPosition: 'right',
   highlightSearchTermsOnTargetPage: true,
   explicitSearchResultPath: true,
-  searchContextByPaths: [
-    {label: ALL_SECTIONS_LABEL, path: ALL_SECTIONS_CONTEXT},
-    ...SECTIONS.map((s) => ({label: s.label, path: s.path})),
-  ],
+  fuzzyMatchingDistance: FUZZY_MATCHING_DISTANCE,
+  searchContextByPaths: SECTION_SEARCH_CONTEXTS,
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
 };

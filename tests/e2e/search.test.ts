@@ -1,7 +1,9 @@
 /**
- * Local search (@easyops-cn/docusaurus-search-local 0.52.1): the index is
- * fetched by a worker on the first focus (or hover) of the navbar search box.
- * These tests never move the mouse over the box, so only focus can load it.
+ * Local search (@easyops-cn/docusaurus-search-local 0.52.1 with the site's term
+ * index, src/plugins/search): the index's entry file is fetched by a worker on
+ * the first focus (or hover) of the navbar search box, then only the parts a
+ * query needs. These tests never move the mouse over the box, so only focus can
+ * load it.
  */
 import assert from 'node:assert/strict';
 import {test, type TestContext} from 'node:test';
@@ -10,7 +12,9 @@ import {BASE_PATH, open, sitePath, useSite} from './support';
 
 const site = useSite();
 
-const SEARCH_INDEX = /\/search-index[^/]*\.json/;
+/** The term index's entry file; the rest of the index is fetched per query. */
+const SEARCH_INDEX = /\/search-index\/meta\.json$/;
+const ANY_INDEX_FILE = /\/search-index\//;
 const BOX = '.navbar .navbar__search';
 const INPUT = `${BOX} input.navbar__search-input`;
 const OPTIONS = `${BOX} [role="listbox"] [role="option"]`;
@@ -18,7 +22,8 @@ const LIMIT = 8;
 /** The plugin's results page has no <main>; its content sits in the layout's skip-to-content target. */
 const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
 
-const indexRequests = (since: number) => site.requests.slice(since).filter((url) => SEARCH_INDEX.test(url));
+const indexRequests = (since: number) => site.requests.slice(since).filter((url) => SEARCH_INDEX.test(url.split('?')[0]));
+const anyIndexRequests = (since: number) => site.requests.slice(since).filter((url) => ANY_INDEX_FILE.test(url));
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator(INPUT).focus();
@@ -26,21 +31,21 @@ async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 /**
- * Opens the home page, checks no index was fetched while it loaded, then runs
- * `trigger` and checks that exactly one (hashed) index request followed.
+ * Opens the home page, checks no index file was fetched while it loaded, then
+ * runs `trigger` and checks that exactly one request for the index's entry followed.
  */
 async function expectIndexFetchedBy(t: TestContext, trigger: (page: Page) => Promise<void>): Promise<{page: Page; since: number}> {
   const {page} = await site.newPage(t);
   const since = site.requests.length;
   await open(page, site.url);
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(indexRequests(since), [], 'no search index request before the box is used');
+  assert.deepEqual(anyIndexRequests(since), [], 'no search index request before the box is used');
 
   const response = page.waitForResponse((r) => SEARCH_INDEX.test(new URL(r.url()).pathname));
   await trigger(page);
   assert.equal((await response).status(), 200);
   assert.equal(indexRequests(since).length, 1, 'the index is fetched once');
-  assert.match(indexRequests(since)[0], new RegExp(`^${BASE_PATH}search-index(-[\\w-]+)?\\.json\\?_=\\w+$`), 'hashed index URL');
+  assert.equal(indexRequests(since)[0], `${BASE_PATH}search-index/meta.json`);
   return {page, since};
 }
 
@@ -158,42 +163,54 @@ test('search: choosing a result opens the page with the term marked', async (t) 
 /** A word of ADR body text that no title, heading or description contains. */
 const BODY_ONLY_WORD = 'sampling';
 
-test('search: a section page searches the full text of its own section only', async (t) => {
+test('search: from a document, the box searches the full text of every section and says which section a result is in', async (t) => {
   const {page} = await site.newPage(t);
-  await open(page, site.at('adr/adr-013/'));
+  await open(page, site.at('adr/adr-001/'));
   const since = site.requests.length;
-  await searchFor(page, BODY_ONLY_WORD);
-  await page.locator(OPTIONS).first().waitFor();
-  assert.deepEqual(indexRequests(since).map((url) => url.split('?')[0]), [`${BASE_PATH}search-index-adr.json`]);
-  await page.locator(OPTIONS).first().click();
-  await page.waitForURL((url) => url.pathname.startsWith(`${BASE_PATH}adr/`) && url.pathname !== `${BASE_PATH}adr/adr-013/`);
+  // RFC-036 is the document about htmx; no ADR is.
+  await searchFor(page, 'htmx');
+  const first = page.locator(OPTIONS).first();
+  await first.waitFor();
+  assert.match(await first.innerText(), /RFC-036/);
+  assert.match(await first.locator('[class*="hitPath"]').innerText(), /^RFCs › /, 'the trail starts with the section');
+  const files = anyIndexRequests(since).map((url) => url.split('?')[0]);
+  assert.ok(files.includes(`${BASE_PATH}search-index/meta.json`), 'the index entry');
+  assert.ok(files.some((f) => /\/search-index\/shard-\d+-\w+\.json$/.test(f)), 'a shard of the postings');
+  assert.ok(files.length < 15, `only what the query needs: ${files.length} files`);
+  await first.click();
+  await page.waitForURL((url) => url.pathname === `${BASE_PATH}rfc/rfc-036/`);
 });
 
-test('search: outside the sections the box searches titles and headings; the results page offers the full text of all sections', async (t) => {
+test('search: the results page searches the full text of every section by default; the selector narrows it', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);
-  const since = site.requests.length;
   await searchFor(page, BODY_ONLY_WORD);
-  await page.locator(`${BOX} [role="listbox"]`, {hasText: 'No results'}).waitFor();
-  assert.deepEqual(indexRequests(since).map((url) => url.split('?')[0]), [`${BASE_PATH}search-index.json`]);
+  await page.locator(OPTIONS).first().waitFor();
 
   await open(page, site.at(`search/?q=${BODY_ONLY_WORD}`));
   const selector = page.locator(`${RESULTS_PAGE} select#context-selector`);
   const labels = (await selector.locator('option').allInnerTexts()).map((l) => l.trim());
-  assert.deepEqual(labels.slice(0, 3), ['All sections, titles and headings', 'All sections, full text', 'Docs']);
-  await page.locator(`${RESULTS_PAGE} p`, {hasText: 'No documents were found'}).waitFor();
-
-  await selector.selectOption({label: 'All sections, full text'});
-  await page.waitForURL((url) => url.searchParams.get('ctx') === 'all');
+  assert.deepEqual(labels, ['All sections', 'Docs', 'ADRs', 'RFCs', 'Memos', 'Netflix', 'PRDs']);
   await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
-  assert.ok(indexRequests(since).some((url) => url.startsWith(`${BASE_PATH}search-index-all.json?`)), 'the full text was fetched on request');
+  const everywhere = await page.locator(`${RESULTS_PAGE} article h2 a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(new Set(everywhere.map((href) => href.slice(BASE_PATH.length).split('/')[0])).size > 1, `results from several sections: ${everywhere.join(' ')}`);
+
+  await selector.selectOption({label: 'ADRs'});
+  await page.waitForURL((url) => url.searchParams.get('ctx') === 'in-adr');
+  await page.waitForFunction(
+    ({links, base}) => {
+      const hrefs = [...document.querySelectorAll(links)].map((a) => a.getAttribute('href') ?? '');
+      return hrefs.length > 0 && hrefs.every((href) => href.startsWith(`${base}adr/`));
+    },
+    {links: `${RESULTS_PAGE} article h2 a`, base: BASE_PATH},
+  );
 });
 
-test('search: a section search with no results offers the titles and headings of every section', async (t) => {
+test('search: "See all results" under the dropdown opens the results page for every section, from any page', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at('adr/adr-013/'));
-  await searchFor(page, 'zzqxjvw');
-  await page.locator(`${BOX} [role="listbox"]`, {hasText: 'No results'}).waitFor();
-  const link = page.locator(`${BOX} a`, {hasText: 'Search the titles and headings of every section'});
-  assert.equal(await link.getAttribute('href'), `${BASE_PATH}search/?q=zzqxjvw`);
+  await searchFor(page, 'kafka');
+  const link = page.locator(`${BOX} a`, {hasText: 'See all results'});
+  await link.waitFor();
+  assert.equal(await link.getAttribute('href'), `${BASE_PATH}search/?q=kafka`);
 });

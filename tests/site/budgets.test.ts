@@ -1,7 +1,7 @@
 /**
  * Byte budgets of the built site (bench/budgets.json), computed from ./build
  * (or $PRISM_BUILD_DIR) alone: no browser, so the numbers are deterministic.
- * How the initial JavaScript of a page and the index of its first search are
+ * How the initial JavaScript of a page is
  * counted is described at the top of bench/staticBudget.ts. Timings are
  * measured by `npm run bench`, not asserted here.
  */
@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {builtRoutes, firstSearchIndex, initialJs, pageTypes, type BuiltSite} from '../../bench/staticBudget';
-import {SECTION_CONTEXTS} from '../../src/config/search';
+import {builtRoutes, initialJs, pageTypes, type BuiltSite} from '../../bench/staticBudget';
 import {BASE_URL, BUILD_DIR, ROOT} from './support';
 
 interface Limit {
@@ -19,7 +18,6 @@ interface Limit {
 }
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
   initialJs: Record<string, Limit>;
-  firstSearchIndex: Record<string, Limit>;
 };
 const site: BuiltSite = {dir: BUILD_DIR, baseUrl: BASE_URL};
 const types = pageTypes(site);
@@ -55,25 +53,4 @@ test('budgets: first loads carry no mermaid, lunr or mark.js (fetched for a diag
     assert.deepEqual(contains(files, /acrossElements/), [], `mark.js in the initial JavaScript of ${route}`);
     void type;
   }
-});
-
-for (const type of ['home', 'document'] as const) {
-  const limit = budgets.firstSearchIndex[type];
-  test(`budgets: the first search from the ${type} page fetches at most ${limit.budget} KiB gzip of index`, (t) => {
-    const index = firstSearchIndex(site, types[type], SECTION_CONTEXTS);
-    t.diagnostic(`${index.file}: ${kib(index.gzip)} KiB (target ${limit.target} KiB)`);
-    assert.ok(index.gzip <= limit.budget * KIB, `${index.file} is ${kib(index.gzip)} KiB`);
-  });
-}
-
-test(`budgets: every search index a first search can fetch is within ${budgets.firstSearchIndex.anyPage.budget} KiB gzip`, (t) => {
-  const files = new Map<string, number>();
-  for (const route of builtRoutes(site)) {
-    const index = firstSearchIndex(site, route, SECTION_CONTEXTS);
-    files.set(index.file, index.gzip);
-  }
-  t.diagnostic([...files].map(([file, gzip]) => `${file} ${kib(gzip)} KiB`).join(', '));
-  assert.ok(files.size === SECTION_CONTEXTS.length + 1, `expected one index per section plus the one outside sections, got ${[...files.keys()].join(', ')}`);
-  const over = [...files].filter(([, gzip]) => gzip > budgets.firstSearchIndex.anyPage.budget * KIB);
-  assert.deepEqual(over.map(([file, gzip]) => `${file} ${kib(gzip)} KiB`), []);
 });

@@ -1,76 +1,232 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
-import type {ProcessedPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
-import {contextOfUrl, indexFileName, indexFilesByContext} from '../../src/plugins/search/indexFiles';
-import {buildPartIndex, SEARCH_PARTS, type SearchDocument} from '../../src/plugins/search/searchDocuments';
+import lunr from 'lunr';
+import {sectionOfContext, SECTION_SEARCH_CONTEXTS} from '../../src/config/search';
+import {contextOfUrl} from '../../src/plugins/search/indexFiles';
+import {pagesToIndex} from '../../src/plugins/search/pagesToIndex';
+import {termPositions} from '../../src/plugins/search/positions';
+import {smartQueries, tokenize} from '../../src/plugins/search/queryTerms';
+import {queryBuilder, ShardedIndex} from '../../src/plugins/search/shardedIndex';
+import {buildPartIndex, CONTENT, HEADINGS, SEARCH_PARTS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
+import {withSectionInTrail} from '../../src/plugins/search/sectionTrail';
+import {buildTermIndex, pageIndexOf, type TermIndexFiles} from '../../src/plugins/search/termIndex';
 
 const BASE = '/base/';
 const SECTIONS = ['adr', 'rfc'];
 
-const content: SearchDocument[] = [
-  {i: 2, t: 'The proxy routes every request through a namespace, running, runs and ran.', u: '/base/adr/adr-001/', h: '#context', p: 1, s: 'ADR-001'},
-  {i: 4, t: "Back-pressure isn't optional: queues (Kafka, NATS) fill at 10,000 msg/s.", u: '/base/rfc/rfc-001/', h: '', p: 3, s: 'RFC-001'},
-  {i: 6, t: 'A page outside every section.', u: '/base/about/', h: '', p: 5, s: 'About'},
-];
+// Ids count up in page order: a page's title entry, then its headings and text.
 const titles: SearchDocument[] = [
   {i: 1, t: 'ADR-001: Rust for the proxy', u: '/base/adr/adr-001/', b: ['ADRs']},
-  {i: 3, t: 'RFC-001: Back-pressure', u: '/base/rfc/rfc-001/', b: ['RFCs']},
-  {i: 5, t: 'About', u: '/base/about/', b: []},
+  {i: 5, t: 'RFC-001: Back-pressure', u: '/base/rfc/rfc-001/', b: ['RFCs']},
+  {i: 8, t: 'RFC-033: Claim Check pattern', u: '/base/rfc/rfc-033/', b: ['RFCs']},
+  {i: 11, t: 'About', u: '/base/about/', b: []},
 ];
-const headings: SearchDocument[] = [{i: 7, t: 'Context', u: '/base/adr/adr-001/', h: '#context', p: 1}];
-const descriptions: SearchDocument[] = [{i: 3, t: 'Slow consumers push back on producers.', u: '/base/rfc/rfc-001/', s: 'RFC-001', p: 3}];
+const headings: SearchDocument[] = [
+  {i: 2, t: 'Context', u: '/base/adr/adr-001/', h: '#context', p: 1},
+  {i: 9, t: 'Why a claim check', u: '/base/rfc/rfc-033/', h: '#why', p: 8},
+];
+const descriptions: SearchDocument[] = [{i: 5, t: 'Slow consumers push back on producers.', u: '/base/rfc/rfc-001/', s: 'RFC-001: Back-pressure', p: 5}];
+const content: SearchDocument[] = [
+  {i: 3, t: 'The proxy routes every request through a namespace, running, runs and ran.', u: '/base/adr/adr-001/', h: '#context', p: 1, s: 'Context'},
+  {i: 4, t: 'A claim check is mentioned here in passing, with the proxy.', u: '/base/adr/adr-001/', h: '', p: 1, s: 'ADR-001: Rust for the proxy'},
+  {i: 6, t: "Back-pressure isn't optional: queues (Kafka, NATS) fill at 10,000 msg/s.", u: '/base/rfc/rfc-001/', h: '', p: 5, s: 'RFC-001: Back-pressure'},
+  {i: 7, t: 'Kafka consumers commit offsets; the proxy throttles producers.', u: '/base/rfc/rfc-001/', h: '#flow', p: 5, s: 'Flow'},
+  {i: 10, t: 'Large payloads go to object storage and the message carries a claim check.', u: '/base/rfc/rfc-033/', h: '#why', p: 8, s: 'Why a claim check'},
+  {i: 12, t: 'A page outside every section.', u: '/base/about/', h: '', p: 11, s: 'About'},
+];
 const parts = [titles, headings, descriptions, [], content];
 
-const ids = (documents: readonly SearchDocument[]) => documents.map((d) => d.i);
+/** A term index of the fixture in memory, with shards small enough that there are several. */
+function fixtureIndex(shardBytes = 60): {files: TermIndexFiles; index: ShardedIndex; fetched: string[]} {
+  const files = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, shardBytes);
+  const byName = new Map<string, unknown>([
+    ...files.shards.map((shard, s) => [files.meta.shards[s].file, shard] as const),
+    ...files.pageFiles.map((page, p) => [files.meta.pageFiles[p], page] as const),
+  ]);
+  const fetched: string[] = [];
+  const load = async (file: string) => {
+    fetched.push(file);
+    return JSON.parse(JSON.stringify(byName.get(file)));
+  };
+  return {files, index: new ShardedIndex(files.meta, load, 1), fetched};
+}
 
-test('the browser builds exactly the lunr index the search theme serialised at build time', () => {
-  const config = {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false} as unknown as ProcessedPluginOptions;
-  const theirs = buildIndex(parts, config);
-  assert.equal(theirs.length, SEARCH_PARTS.length);
-  parts.forEach((documents, part) => {
-    assert.deepEqual(buildPartIndex(documents).toJSON(), theirs[part].index.toJSON(), `part ${SEARCH_PARTS[part]}`);
-  });
-  // Not vacuous: the content index has stemmed terms with positions.
-  const built = buildPartIndex(content).toJSON() as unknown as {invertedIndex: [string, Record<string, unknown>][]};
-  assert.ok(built.invertedIndex.some(([term]) => term === 'run'), 'running/runs stem to run');
+test('the sharded index scores and finds exactly as lunr does on the full index, part by part', async () => {
+  const {files, index} = fixtureIndex();
+  assert.ok(files.shards.length > 3, `several shards (${files.shards.length})`);
+  for (const input of ['proxy', 'claim check', 'kafk', 'runs', 'producer', 'proxi', 'back-pressure', 'queues kafka']) {
+    for (const query of smartQueries(tokenize(input), 1)) {
+      for (const part of SEARCH_PARTS.keys()) {
+        const full = buildPartIndex(parts[part]);
+        const expected = full.query(queryBuilder(query));
+        const actual = await index.queryPart(part, query);
+        assert.deepEqual(
+          actual.map((r) => [r.ref, r.score]),
+          expected.map((r) => [r.ref, r.score]),
+          `"${input}" (${JSON.stringify(query.term.map((t) => t.value))}) in ${SEARCH_PARTS[part]}`,
+        );
+        // Positions: recomputed from the text, as lunr recorded them.
+        for (const result of expected) {
+          const text = parts[part].find((d) => String(d.i) === result.ref)!.t;
+          const recomputed = termPositions(text);
+          for (const [term, fields] of Object.entries(result.matchData.metadata)) {
+            assert.deepEqual(recomputed.get(term), (fields as {t: {position: unknown}}).t.position, `positions of ${term} in ${result.ref}`);
+          }
+        }
+      }
+    }
+  }
 });
 
-test('a built index finds by stem and keeps term positions for highlighting', () => {
-  const [hit] = buildPartIndex(content).search('runs');
-  assert.equal(hit.ref, '2');
-  assert.deepEqual(Object.keys(hit.matchData.metadata), ['run']);
-  const metadata = hit.matchData.metadata as Record<string, Record<string, {position: unknown[]}>>;
-  assert.ok(Array.isArray(metadata.run.t.position));
+test('a search fetches only the shards of its words and the text of its results', async () => {
+  const {files, index, fetched} = fixtureIndex();
+  const results = await index.search('kafka', 8);
+  assert.deepEqual(results.map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  const shards = fetched.filter((f) => f.startsWith('shard-'));
+  assert.ok(shards.length >= 1 && shards.length < files.shards.length, `fetched ${shards.join(' ')} of ${files.shards.length} shards`);
+  assert.deepEqual(fetched.filter((f) => f.startsWith('page-')), [files.meta.pageFiles[1]], 'only the page file of the one result');
+  // A second search reuses what was fetched.
+  const before = fetched.length;
+  await index.search('kafka', 8);
+  assert.equal(fetched.length, before);
 });
 
-test('index file names follow the theme: search-index.json and search-index-<context>.json', () => {
-  assert.equal(indexFileName(''), 'search-index.json');
-  assert.equal(indexFileName('adr'), 'search-index-adr.json');
-  assert.equal(indexFileName('a/b'), 'search-index-a-b.json');
+test('results read as documents: one per page, a title above a heading above a passing mention', async () => {
+  const {index} = fixtureIndex();
+  const results = await index.search('claim check', 8);
+  assert.deepEqual(
+    results.map((r) => [r.document.u, SEARCH_PARTS[r.type]]),
+    [
+      ['/base/rfc/rfc-033/', 'titles'],
+      ['/base/adr/adr-001/', 'content'],
+    ],
+  );
+  const [title, mention] = results;
+  assert.equal(title.page, false, 'a title result has no separate page entry');
+  assert.deepEqual(Object.keys(title.metadata).sort(), ['check', 'claim']);
+  assert.deepEqual(title.metadata.claim.t.position, [[9, 5]], 'the title\'s "Claim" is marked');
+  assert.equal(mention.page && mention.page.t, 'ADR-001: Rust for the proxy', "a text result carries its page's title entry");
+  assert.equal(mention.document.p, 1);
+  assert.ok(mention.metadata.claim.t.position.length > 0);
 });
 
-test('a page belongs to the section its path is, or is under', () => {
+test('the results page narrows to a section; the rest of a search is every section', async () => {
+  const {index} = fixtureIndex();
+  const everywhere = await index.search('proxy', 8);
+  assert.deepEqual(everywhere.map((r) => r.document.u).sort(), ['/base/adr/adr-001/', '/base/rfc/rfc-001/']);
+  const rfcs = await index.search('proxy', 8, (url) => url.startsWith('/base/rfc/'));
+  assert.deepEqual(rfcs.map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.equal(SEARCH_PARTS[rfcs[0].type], 'content');
+  assert.deepEqual((await index.search('proxy', 1)).length, 1, 'at most the limit');
+});
+
+test('a prefix finds the word being typed; a word one edit away still matches; nonsense and blanks find nothing', async () => {
+  const {index} = fixtureIndex();
+  assert.deepEqual((await index.search('kaf', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.deepEqual((await index.search('kafkq', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.deepEqual(await index.search('zzqxjvw', 8), []);
+  assert.deepEqual(await index.search('   ', 8), []);
+  assert.deepEqual(await index.search('', 8), []);
+  assert.deepEqual(await index.search('.*+?^${}()|[]\\', 8), []);
+});
+
+test('queries as the theme builds them: all words, the last as a prefix, one edit away, without stop words, one left out', () => {
+  const {REQUIRED} = lunr.Query.presence;
+  const {NONE, TRAILING} = lunr.Query.wildcard;
+  const show = (input: string) =>
+    smartQueries(tokenize(input), 1).map((q) => q.term.map((t) => `${t.value}${t.wildcard === TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '));
+  assert.deepEqual(show('claim check'), ['claim check', 'claim check*', 'claim~1 check~1', 'claim~1 check*~1']);
+  assert.deepEqual(show('where to go next'), [
+    'where to go next',
+    'go next',
+    'where to go next*',
+    'go next*',
+    'where~1 to~1 go~1 next~1',
+    'go~1 next~1',
+    'where~1 to~1 go~1 next*~1',
+    'go~1 next*~1',
+  ]);
+  assert.deepEqual(show('rust proxy design').slice(4, 7), ['rust proxy', 'rust design', 'proxy design'], 'then each with one word left out');
+  assert.ok(smartQueries(tokenize('a b'), 1).every((q) => q.term.every((t) => t.presence === REQUIRED)));
+  assert.equal(smartQueries(tokenize('a'), 1)[0].term[0].wildcard, NONE);
+  assert.deepEqual(tokenize('  Claim-Check  RFC '), ['claim', 'check', 'rfc']);
+  assert.deepEqual(smartQueries([], 1), []);
+  assert.equal(smartQueries(tokenize('w '.repeat(40)), 0)[0].term.length, 12, 'at most twelve words');
+});
+
+test('the term index holds each part\'s vocabulary, postings in shards, and each page\'s text in its own file', () => {
+  const {files} = fixtureIndex(1_000_000);
+  assert.equal(files.shards.length, 1, 'one shard when the bound allows');
+  const {meta} = files;
+  assert.deepEqual(meta.terms, [...meta.terms].sort());
+  assert.equal(meta.termParts.length, meta.terms.length);
+  const partsOf = (term: string) => parseInt(meta.termParts[meta.terms.indexOf(term)], 36);
+  assert.equal(partsOf('claim'), (1 << TITLES) | (1 << HEADINGS) | (1 << CONTENT));
+  assert.equal(partsOf('kafka'), 1 << CONTENT);
+  assert.deepEqual(meta.pages.map((p) => p.i), [1, 5, 8, 11]);
+  assert.deepEqual(files.pageFiles[1].parts.map((part) => part.map((d) => d.i)), [[], [], [5], [], [6, 7]]);
+  assert.equal(JSON.stringify(files.pageFiles).includes('"u"'), false, 'page files leave out the URL their page has');
+  assert.equal(JSON.stringify(files).includes('position'), false, 'no positions stored');
+  assert.equal(pageIndexOf([1, 5, 8, 11], 7), 1);
+  assert.equal(pageIndexOf([1, 5, 8, 11], 11), 3);
+  assert.equal(pageIndexOf([1, 5, 8, 11], 1), 0);
+});
+
+test('positions are those lunr records when it indexes with positions', () => {
+  const text = "The proxy's proxies: running, runs and ran; a stop word is not indexed.";
+  const [result] = buildPartIndex([{i: 1, t: text, u: '/'}]).search('run');
+  const recomputed = termPositions(text);
+  assert.deepEqual(recomputed.get('run'), (result.matchData.metadata as Record<string, {t: {position: unknown}}>).run.t.position);
+  assert.equal(recomputed.has('the'), false, 'stop words are not terms');
+});
+
+test('pages to index: documents of the sections and other pages, not home, 404, search or tag pages', () => {
+  const docs = (permalinks: string[]) => ({name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs: permalinks.map((permalink) => ({permalink}))}]}});
+  const pages = pagesToIndex(
+    {
+      baseUrl: BASE,
+      outDir: '/out',
+      routesPaths: ['/base/', '/base/404.html', '/base/search/', '/base/adr/adr-001/', '/base/adr/', '/base/adr/tags/x/', '/base/about/', '/base/rfc/rfc-001/'],
+      plugins: [docs(['/base/adr/adr-001', '/base/adr/']), docs(['/base/rfc/rfc-001'])] as never,
+    },
+    SECTIONS,
+  );
+  assert.deepEqual(
+    pages.map((p) => [p.url, p.type, p.filePath]),
+    [
+      ['/base/about/', 'page', '/out/about/index.html'],
+      ['/base/adr/', 'docs', '/out/adr/index.html'],
+      ['/base/adr/adr-001/', 'docs', '/out/adr/adr-001/index.html'],
+      ['/base/rfc/rfc-001/', 'docs', '/out/rfc/rfc-001/index.html'],
+    ],
+  );
+});
+
+test('a page belongs to the section its path is, or is under; results-page contexts name sections but no page path', () => {
   assert.equal(contextOfUrl('/base/adr/', BASE, SECTIONS), 'adr');
   assert.equal(contextOfUrl('/base/adr/adr-001/', BASE, SECTIONS), 'adr');
   assert.equal(contextOfUrl('/base/adrs/x/', BASE, SECTIONS), '');
   assert.equal(contextOfUrl('/base/', BASE, SECTIONS), '');
-});
-
-test('each section file holds the full text of its own pages only', () => {
-  const files = indexFilesByContext(parts, BASE, SECTIONS, 'all');
-  assert.deepEqual([...files.keys()].sort(), ['', 'adr', 'all', 'rfc']);
-  const adr = files.get('adr')!;
-  assert.equal(adr.length, SEARCH_PARTS.length);
-  assert.deepEqual(adr.map((p) => ids(p.documents)), [[1], [7], [], [], [2]]);
-  assert.deepEqual(files.get('rfc')!.map((p) => ids(p.documents)), [[3], [], [3], [], [4]]);
-});
-
-test('the all-sections file holds everything; the no-context file every lead but only outside pages in full', () => {
-  const files = indexFilesByContext(parts, BASE, SECTIONS, 'all');
-  assert.deepEqual(files.get('all')!.map((p) => ids(p.documents)), parts.map(ids));
-  assert.deepEqual(files.get('')!.map((p) => ids(p.documents)), [[1, 3, 5], [7], [3], [], [6]]);
-  for (const file of files.values()) {
-    for (const part of file) assert.deepEqual(Object.keys(part), ['documents'], 'documents only, no serialised index');
+  for (const {path} of SECTION_SEARCH_CONTEXTS) {
+    assert.equal(contextOfUrl(`/base/${path.replace(/^in-/, '')}/x/`, BASE, [path]), '', `${path} matches no page`);
+    assert.ok(sectionOfContext(path), `${path} names a section`);
   }
+  assert.equal(sectionOfContext('in-adr'), 'adr');
+  assert.equal(sectionOfContext('adr'), undefined);
+  assert.equal(sectionOfContext('in-nowhere'), undefined);
+  assert.equal(sectionOfContext(''), undefined);
+});
+
+test("a page's breadcrumb starts with its section, once", () => {
+  const sectionOf = (url: string) => (url.startsWith('/base/adr/') ? 'ADRs' : undefined);
+  const trails = withSectionInTrail(
+    [
+      {i: 1, t: 'ADR-001', u: '/base/adr/adr-001/', b: ['Foundations']},
+      {i: 2, t: 'ADRs', u: '/base/adr/', b: ['ADRs']},
+      {i: 3, t: 'About', u: '/base/about/', b: []},
+      {i: 4, t: 'ADR-002', u: '/base/adr/adr-002/'},
+    ],
+    sectionOf,
+  ).map((title) => title.b);
+  assert.deepEqual(trails, [['ADRs', 'Foundations'], ['ADRs'], [], ['ADRs']]);
 });

@@ -1,15 +1,15 @@
-import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
-import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
-import {processDocInfos} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos';
-import {ALL_SECTIONS_CONTEXT, SECTION_CONTEXTS} from '../../config/search';
-import {indexFileName, indexFilesByContext} from './indexFiles';
+import searchLocal, {validateOptions, type PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {SECTIONS} from '../../config/sections';
+import {contextOfUrl} from './indexFiles';
+import {pagesToIndex} from './pagesToIndex';
 import {scanPages} from './scanPages';
+import {TITLES} from './searchDocuments';
+import {withSectionInTrail} from './sectionTrail';
+import {writeTermIndex} from './writeTermIndex';
 
-/** The theme's worker, which would load serialised lunr indexes. */
+/** The theme's worker (./worker.js, as its searchByWorker requests it). */
 const THEME_WORKER = /^\.\/worker\.js$/;
 /** The theme's code and its generated modules (.docusaurus/@easyops-cn/docusaurus-search-local). */
 const THEME_DIR = `${path.sep}docusaurus-search-local${path.sep}`;
@@ -19,37 +19,46 @@ const THEME_MARK_JS = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
 
 /**
- * @easyops-cn/docusaurus-search-local with a leaner index. The theme serialises
- * a lunr index beside the documents; the index (positions and field vectors)
- * made up two thirds of the bytes. Here the files hold the documents only,
- * split by search context (./indexFiles), and the theme's web worker is replaced
- * by one (./worker) that builds the same lunr index in the browser, off the main
- * thread, in about 150 ms for the largest section. The built pages are read
- * by ./scanPages, the theme's scanner with a faster HTML parser. mark.js, which
- * marks the terms on the page a result opens, is fetched only when there are
- * terms (./lazyMark). The search bar, results page and their behaviour are the
- * theme's own.
+ * @easyops-cn/docusaurus-search-local (its search bar, results page, options
+ * and lunr) with the site's own index: every section's full text, split by
+ * term (./termIndex), so a search from any page downloads only the postings
+ * of its words and the text of its results (./shardedIndex, in ./worker).
+ *
+ * The theme's hooks are called, then added to:
+ * - postBuild: the theme's runs with its own indexer given no pages
+ *   (`indexDocs`, `indexPages` off, so it writes an empty index quickly);
+ *   then ./pagesToIndex picks the pages the theme would index, ./scanPages
+ *   reads them as the theme does, ./sectionTrail names each page's section in
+ *   its breadcrumb, and ./writeTermIndex writes the term index.
+ * - configureWebpack: the theme's result (none in 0.52.1), plus two module
+ *   replacements inside the theme's own code: its worker by ./worker, and
+ *   mark.js by ./lazyMark (fetched only when there are terms to mark).
+ * Every dependency on the theme's internals is listed in CONTRIBUTING.md.
  */
-export default function searchTheme(context: LoadContext, options: unknown): Plugin {
-  const validated = options as Required<PluginOptions>; // by validateOptions, below
-  const theme = searchLocal(context, validated);
-  const config = processPluginOptions(validated, context);
+export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
+  const options = validated as Required<PluginOptions>; // by validateOptions, below
+  const theme = searchLocal(context, {...options, indexDocs: false, indexPages: false, indexBlog: false});
+  const sectionPaths = [options.docsRouteBasePath].flat();
   return {
     ...theme,
     async postBuild(props) {
-      for (const {outDir, paths} of processDocInfos(props, config)) {
-        const parts = await scanPages(paths, config);
-        const files = indexFilesByContext(parts, props.baseUrl, SECTION_CONTEXTS, ALL_SECTIONS_CONTEXT);
-        await Promise.all([...files].map(([ctx, file]) => writeFile(path.join(outDir, indexFileName(ctx)), JSON.stringify(file))));
-      }
+      await theme.postBuild?.(props);
+      const pages = pagesToIndex(props, sectionPaths);
+      const scanOptions = {ignoreCssSelectors: [options.ignoreCssSelectors].flat(), forceIgnoreNoIndex: options.forceIgnoreNoIndex};
+      const parts = await scanPages(pages, scanOptions);
+      const sectionOf = (url: string) => SECTIONS.find((s) => s.path === contextOfUrl(url, props.baseUrl, sectionPaths))?.label;
+      parts[TITLES] = withSectionInTrail(parts[TITLES], sectionOf);
+      await writeTermIndex(props.outDir, parts);
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, utils, content) {
+      const theirs = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const {currentBundler} = utils;
       // Only the theme's own imports: requests from anywhere else, ours included, resolve as usual.
       const inTheme = (request: RegExp, file: string) =>
         new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
           if (resource.context.includes(THEME_DIR)) resource.request = file;
         });
-      return {plugins: [inTheme(THEME_WORKER, WORKER), inTheme(THEME_MARK_JS, LAZY_MARK)]};
+      return {...theirs, plugins: [...(theirs.plugins ?? []), inTheme(THEME_WORKER, WORKER), inTheme(THEME_MARK_JS, LAZY_MARK)]};
     },
   };
 }

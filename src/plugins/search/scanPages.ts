@@ -1,8 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import {load, type CheerioAPI} from 'cheerio';
-import type {DocInfoWithFilePath} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processDocInfos';
-import {parseDocument, type ParsedPage} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parseDocument';
-import {parsePage} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parsePage';
+import {documentText, otherPageText, type PageText} from './pageText';
+import type {PageToIndex} from './pagesToIndex';
 import {SEARCH_PARTS, type SearchDocument} from './searchDocuments';
 
 /** The options of the search theme that decide what is read from a page. */
@@ -13,12 +12,12 @@ export interface ScanOptions {
 
 /**
  * Reads the built pages into the search documents of each part, as the theme's
- * scanner (`scanDocuments`) does, with its own page readers, but parsing with
+ * scanner (`scanDocuments`) does, with the same page readers (./pageText), parsing with
  * htmlparser2 instead of parse5: Docusaurus writes well-formed HTML, for which
  * both give the same tree (a site test holds the outputs identical), and
  * htmlparser2 takes about half the time. Ids count from 1 in page order.
  */
-export async function scanPages(pages: readonly DocInfoWithFilePath[], options: ScanOptions): Promise<SearchDocument[][]> {
+export async function scanPages(pages: readonly PageToIndex[], options: ScanOptions): Promise<SearchDocument[][]> {
   const parsed = await Promise.all(
     pages.map(async (page) => ({page, content: readPage(await readFile(page.filePath, 'utf8'), page, options)})),
   );
@@ -44,7 +43,7 @@ export async function scanPages(pages: readonly DocInfoWithFilePath[], options: 
 }
 
 /** What a page gives the index, or undefined when it asks not to be indexed. */
-function readPage(html: string, page: DocInfoWithFilePath, options: ScanOptions): ParsedPage | undefined {
+function readPage(html: string, page: PageToIndex, options: ScanOptions): PageText | undefined {
   const $: CheerioAPI = load(html, {xml: {xmlMode: false, decodeEntities: true}});
   if (!options.forceIgnoreNoIndex && $('meta[name="robots"]').attr('content')?.includes('noindex')) return undefined;
   $('div[class^="mdxCodeBlock_"] button').remove();
@@ -54,7 +53,7 @@ function readPage(html: string, page: DocInfoWithFilePath, options: ScanOptions)
       .filter((_, badge) => $(badge).text().startsWith('Version:'))
       .remove();
   }
-  return page.type === 'page' ? parsePage($, page.url) : parseDocument($);
+  return page.type === 'page' ? otherPageText($) : documentText($);
 }
 
 /**

@@ -18,25 +18,24 @@ export interface SearchDocument {
 /** The parts of an index file, in the order the theme searches them. */
 export const SEARCH_PARTS = ['titles', 'headings', 'descriptions', 'keywords', 'content'] as const;
 export const TITLES = SEARCH_PARTS.indexOf('titles');
+export const HEADINGS = SEARCH_PARTS.indexOf('headings');
+export const DESCRIPTIONS = SEARCH_PARTS.indexOf('descriptions');
+export const KEYWORDS = SEARCH_PARTS.indexOf('keywords');
 export const CONTENT = SEARCH_PARTS.indexOf('content');
 
-/**
- * An index file: the documents of each part, without the serialised lunr index
- * the theme would add (that index was two thirds of the bytes). The browser
- * builds the index from the documents with `buildPartIndex`.
- */
-export type SearchIndexFile = {documents: SearchDocument[]}[];
+/** The metadata lunr keeps per term and document: positions, for highlighting. */
+export const POSITION_METADATA = ['position'];
 
 /**
- * The lunr index of one part, built exactly as the search theme builds it at
- * build time (English pipeline, one field `t`, term positions kept for
- * highlighting); a unit test holds the two to be identical.
+ * The lunr index of one part, built exactly as the search theme builds it
+ * (English pipeline, one field `t`, term positions kept for highlighting unless
+ * `metadata` says otherwise); a unit test holds the two to be identical.
  */
-export function buildPartIndex(documents: readonly SearchDocument[]): lunr.Index {
+export function buildPartIndex(documents: readonly SearchDocument[], metadata: string[] = POSITION_METADATA): lunr.Index {
   return lunr(function () {
     this.ref('i');
     this.field('t');
-    this.metadataWhitelist = ['position'];
+    this.metadataWhitelist = metadata;
     for (const document of documents) this.add({...document, i: String(document.i)});
   });
 }

@@ -1,24 +1,44 @@
-import React, {type ReactNode, useEffect} from 'react';
+import React, {type ReactNode, useCallback, useEffect, useRef} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
 
 /** Events by which a reader asks for something; a focus() call made while one is dispatched is theirs. */
 const USER_EVENTS = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'click'] as const;
+/** Below Docusaurus's desktop breakpoint the search opens as a full-screen sheet (./styles.module.css). */
+const PHONE = '(max-width: 996px)';
+const INPUT = 'input.navbar__search-input';
 
 /**
- * Wrapped to stop the search box from stealing the keyboard focus.
+ * Wrapped for two reasons.
  *
+ * It stops the search box from stealing the keyboard focus.
  * @easyops-cn/docusaurus-search-local loads its index when the box first
  * gets focus and, once the index has arrived, calls `input.focus()` again, even
  * when the reader has meanwhile tabbed on to another control: a keyboard user
  * passing through the navbar is thrown back to the search box a moment later
  * (WCAG 2.4.3 focus order, 3.2.1 on focus). The theme offers no option for it.
- *
  * So the box's own focus() refuses to take the focus away from another element
  * unless the call is made while a reader's action is being dispatched (the
  * search shortcut, a click). Focusing the box by Tab or click is not a focus()
  * call and is unaffected, nor is a focus() call while nothing else has focus.
+ *
+ * And it makes the search work on a phone: there the box opens as a
+ * full-screen sheet while it has the focus; the keyboard's search key (Enter,
+ * unless the reader moved to a result with the arrow keys) opens the results
+ * page; closing the sheet (its close button or Escape) returns the focus to
+ * where it was before the search opened.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
+  /** Where the focus was before it entered the search. */
+  const focusBefore = useRef<HTMLElement | null>(null);
+  /** Whether the reader has moved to a result with the arrow keys since typing. */
+  const choseResult = useRef(false);
+  const history = useHistory();
+  const resultsPage = useBaseUrl('/search/');
+
   useEffect(() => {
     // The last reader's event: while it is being dispatched its eventPhase is not NONE. (A timer or a flag
     // cleared "soon" would not do: after a long task, queued work such as the index arriving runs in between.)
@@ -28,8 +48,9 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     };
     for (const type of USER_EVENTS) window.addEventListener(type, remember, {capture: true});
 
-    const inputs = [...document.querySelectorAll<HTMLInputElement>('input.navbar__search-input')];
+    const inputs = [...(root.current?.querySelectorAll<HTMLInputElement>(INPUT) ?? [])];
     for (const input of inputs) {
+      input.setAttribute('enterkeyhint', 'search');
       input.focus = (options?: FocusOptions) => {
         const active = document.activeElement;
         const elsewhere = active !== null && active !== input && active !== document.body;
@@ -45,5 +66,43 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       for (const input of inputs) Reflect.deleteProperty(input, 'focus');
     };
   }, []);
-  return <SearchBar {...props} />;
+
+  const onFocus = useCallback((event: React.FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !root.current?.contains(from)) focusBefore.current = from;
+    else if (from === null) focusBefore.current = null;
+  }, []);
+
+  const close = useCallback(() => {
+    const previous = focusBefore.current;
+    root.current?.querySelector<HTMLInputElement>(INPUT)?.blur();
+    if (previous?.isConnected) previous.focus();
+  }, []);
+
+  const onKeyDownCapture = useCallback(
+    (event: React.KeyboardEvent) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.matches(INPUT)) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') choseResult.current = true;
+      else if (event.key === 'Escape') setTimeout(close);
+      else if (event.key === 'Enter' && !choseResult.current && input.value.trim() && window.matchMedia(PHONE).matches) {
+        // Before the theme's autocomplete, which would open the first result.
+        event.preventDefault();
+        event.stopPropagation();
+        const query = input.value;
+        input.blur();
+        history.push(`${resultsPage}?${new URLSearchParams({q: query}).toString()}`);
+      } else if (event.key.length === 1 || event.key === 'Backspace') choseResult.current = false;
+    },
+    [close, history, resultsPage],
+  );
+
+  return (
+    <div ref={root} className={styles.searchRoot} onFocus={onFocus} onKeyDownCapture={onKeyDownCapture}>
+      <SearchBar {...props} />
+      <button type="button" className={styles.closeButton} aria-label="Close search" onClick={close}>
+        ×
+      </button>
+    </div>
+  );
 }

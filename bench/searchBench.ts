@@ -1,0 +1,131 @@
+/**
+ * The search part of `npm run bench`: this site's search and the stock
+ * @easyops-cn/docusaurus-search-local (one hashed index of all sections, built
+ * from the same content in a temporary copy) side by side, on the relevance set
+ * (./searchRelevance) typed into the navbar box from each page type:
+ * hit@8 and MRR, bytes of index before the first results and in all, time to
+ * the first results and to the complete results of the whole query (medians).
+ *
+ * Bytes are gzip (level 9) of the index responses (this site: everything under
+ * search-index/; stock: search-index*.json) seen by the browser, counted from
+ * focusing the box: "before first results" up to the first option shown, and
+ * for the whole query.
+ */
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Browser, Page} from 'playwright-core';
+import {isolateFromNetwork} from '../tests/support/browser';
+import {serveStaticSite} from '../tests/support/server';
+import {builtDocumentTitles, builtTitle, documentsShown, loadRelevanceSet, median, rankOf, score, typeSearch, type RelevanceScore} from './searchRelevance';
+
+/** Index files of either search: ours (search-index/...) and the stock theme's (search-index*.json). */
+const INDEX_REQUEST = /\/search-index(\/|[^/]*\.json)/;
+
+/** Replaces the site's search theme by the stock plugin, with the same options but one index of all sections. */
+export function useStockSearch(siteDir: string): void {
+  const file = path.join(siteDir, 'docusaurus.config.ts');
+  const config = readFileSync(file, 'utf8');
+  const ours = '[searchTheme, searchOptions]';
+  if (!config.includes(ours)) throw new Error(`${ours} not found in docusaurus.config.ts`);
+  const stock = "['@easyops-cn/docusaurus-search-local', {...searchOptions, hashed: true, searchContextByPaths: undefined, useAllContextsWithNoSearchContext: false}]";
+  writeFileSync(file, config.replace(ours, stock));
+}
+
+/** gzip bytes of every index file of a build. */
+export function indexBytesOnDisk(buildDir: string): number {
+  const files = (readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => INDEX_REQUEST.test(`/${f.replace(/\\/g, '/')}`) && f.endsWith('.json'));
+  return files.reduce((sum, f) => sum + (statSync(path.join(buildDir, f)).isFile() ? gzipSync(readFileSync(path.join(buildDir, f)), {level: 9}).length : 0), 0);
+}
+
+export interface SearchSideResult extends RelevanceScore {
+  pageType: string;
+  /** Median over the queries, KiB gzip of index fetched before the first option showed. */
+  medianKiBBeforeFirstResults: number;
+  maxKiBBeforeFirstResults: number;
+  /** Median over the queries, KiB gzip of index fetched by the time the whole query's results showed. */
+  medianKiBForQuery: number;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Each query in a fresh page (nothing cached), so bytes and times are a first search's. */
+async function runFrom(browser: Browser, origin: string, baseUrl: string, buildDir: string, pageType: string, start: string): Promise<SearchSideResult> {
+  const set = loadRelevanceSet();
+  const known = builtDocumentTitles(buildDir);
+  const ranks: Array<{query: string; rank: number}> = [];
+  const timings = [];
+  const before: number[] = [];
+  const whole: number[] = [];
+  for (const {query, answers} of set.queries) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    await isolateFromNetwork(context);
+    const page: Page = await context.newPage();
+    await page.goto(`${origin}${baseUrl}${start}`, {waitUntil: 'networkidle'});
+    const responses: Array<{at: number; bytes: Promise<number>}> = [];
+    page.on('response', (response) => {
+      if (INDEX_REQUEST.test(new URL(response.url()).pathname)) {
+        responses.push({at: performance.now(), bytes: response.body().then((body) => gzipSync(body, {level: 9}).length, () => 0)});
+      }
+    });
+    const started = performance.now();
+    const typed = await typeSearch(page, query);
+    const firstAt = started + typed.msToFirstResults;
+    const sizes = await Promise.all(responses.map(async (r) => ({at: r.at, bytes: await r.bytes})));
+    before.push(sizes.filter((r) => r.at <= firstAt + 5).reduce((sum, r) => sum + r.bytes, 0));
+    whole.push(sizes.reduce((sum, r) => sum + r.bytes, 0));
+    timings.push(typed);
+    ranks.push({query, rank: rankOf(documentsShown(typed.options, known), answers.map((answer) => builtTitle(buildDir, answer)))});
+    await context.close();
+  }
+  return {
+    pageType,
+    ...score(ranks, timings),
+    medianKiBBeforeFirstResults: kib(median(before)),
+    maxKiBBeforeFirstResults: kib(Math.max(...before)),
+    medianKiBForQuery: kib(median(whole)),
+  };
+}
+
+export interface SearchComparison {
+  site: {totalIndexKiB: number; fromPages: SearchSideResult[]};
+  stock?: {totalIndexKiB: number; fromPages: SearchSideResult[]};
+}
+
+export async function compareSearch(browser: Browser, baseUrl: string, siteBuild: string, stockBuild?: string): Promise<SearchComparison> {
+  const {pages} = loadRelevanceSet();
+  const measure = async (buildDir: string) => {
+    const server = await serveStaticSite(buildDir, baseUrl, {compress: true});
+    try {
+      const fromPages: SearchSideResult[] = [];
+      for (const [pageType, start] of Object.entries(pages)) fromPages.push(await runFrom(browser, server.origin, baseUrl, buildDir, pageType, start));
+      return {totalIndexKiB: kib(indexBytesOnDisk(buildDir)), fromPages};
+    } finally {
+      await server.close();
+    }
+  };
+  return {site: await measure(siteBuild), stock: stockBuild ? await measure(stockBuild) : undefined};
+}
+
+export function printComparison({site, stock}: SearchComparison): void {
+  const rows: Record<string, Record<string, string | number>> = {};
+  for (const [label, side] of [['this site', site], ['stock plugin', stock]] as const) {
+    if (!side) continue;
+    for (const r of side.fromPages) {
+      rows[`${label}, from ${r.pageType}`] = {
+        'hit@8': `${r.hits}/${r.queries}`,
+        MRR: r.mrr,
+        'KiB before first results (median/max)': `${r.medianKiBBeforeFirstResults} / ${r.maxKiBBeforeFirstResults}`,
+        'KiB per query (median)': r.medianKiBForQuery,
+        'total index KiB': side.totalIndexKiB,
+        'ms to first results (median)': r.medianMsToFirstResults,
+        'ms to complete results (median)': r.medianMsToFinalResults,
+      };
+    }
+  }
+  console.log('Search: relevance set typed into the navbar box (gzip KiB; first search on a fresh page)');
+  console.table(rows);
+  for (const [label, side] of [['this site', site], ['stock plugin', stock]] as const) {
+    for (const r of side?.fromPages ?? []) if (r.misses.length) console.log(`  ${label} from ${r.pageType} misses: ${r.misses.join(', ')}`);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The search relevance set (tests/data/search-relevance.json) typed into the
+ * real navbar search box of a built site in Chromium, as a reader types it.
+ * Used by tests/e2e/search-relevance.test.ts (this site) and by `npm run
+ * bench` (this site and the stock plugin side by side).
+ *
+ * A dropdown option is attributed to a document by the page title it shows:
+ * a title result shows the title itself, any other result the breadcrumb
+ * ending with the title and the heading (the theme's `explicitSearchResultPath`).
+ * Titles are read from the built pages' `<h1>`. A query's rank is the position
+ * of its first answering document among the distinct documents of the
+ * dropdown, in order.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import type {Page} from 'playwright-core';
+
+export interface RelevanceQuery {
+  query: string;
+  /** Paths under the base URL of the documents that answer it. */
+  answers: string[];
+}
+
+export interface RelevanceSet {
+  /** Page types a search starts from, as paths under the base URL. */
+  pages: Record<string, string>;
+  queries: RelevanceQuery[];
+}
+
+export const RELEVANCE_SET_FILE = path.resolve(__dirname, '..', 'tests', 'data', 'search-relevance.json');
+export const LIMIT = 8;
+
+export function loadRelevanceSet(): RelevanceSet {
+  return JSON.parse(readFileSync(RELEVANCE_SET_FILE, 'utf8')) as RelevanceSet;
+}
+
+/** A built page's title, as search results show it. */
+export function builtTitle(buildDir: string, pagePath: string): string {
+  const $ = load(readFileSync(path.join(buildDir, pagePath, 'index.html'), 'utf8'));
+  const title = $('article h1').first().text().trim();
+  if (!title) throw new Error(`${pagePath} has no article h1 in ${buildDir}`);
+  return title;
+}
+
+const INPUT = '.navbar .navbar__search input.navbar__search-input';
+const LISTBOX = '.navbar .navbar__search [role="listbox"]';
+const OPTIONS = `${LISTBOX} [role="option"]`;
+/** How long "No results" must stay unchanged to count as the answer to the whole query. */
+const SETTLED_MS = 400;
+
+/** What a dropdown option shows: its title line, and its path line split at the separators. */
+export interface ShownOption {
+  title: string;
+  trail: string[];
+}
+
+export interface TypedSearch {
+  options: ShownOption[];
+  /** From focusing the box to the first option shown. */
+  msToFirstResults: number;
+  /** From focusing the box to the last change of the dropdown (the complete results of the whole query). */
+  msToFinalResults: number;
+}
+
+/**
+ * Focuses the box, types `query` key by key and waits for the dropdown of the
+ * whole query: its "See all results" link carries the query (results of an
+ * earlier keystroke carry a prefix of it), or, when nothing is found, "No
+ * results" unchanged for SETTLED_MS.
+ */
+export async function typeSearch(page: Page, query: string, timeout = 15_000): Promise<TypedSearch> {
+  await page.locator(INPUT).fill('');
+  const footer = `search/?${new URLSearchParams({q: query}).toString()}`;
+  await page.evaluate((footerHref) => {
+    type State = {start: number; lastChange: number; firstOption?: number; final?: number};
+    const state: State = {start: performance.now(), lastChange: performance.now()};
+    (window as unknown as {__search: State}).__search = state;
+    const box = document.querySelector('.navbar .navbar__search')!;
+    new MutationObserver(() => {
+      const now = performance.now();
+      state.lastChange = now;
+      if (state.firstOption === undefined && box.querySelector('[role="listbox"] [role="option"]')) state.firstOption = now;
+      const links = [...box.querySelectorAll('[role="listbox"] a')].map((a) => a.getAttribute('href') ?? '');
+      if (state.final === undefined && links.some((href) => href.endsWith(footerHref))) state.final = now;
+    }).observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
+  }, footer);
+  await page.locator(INPUT).focus();
+  await page.keyboard.type(query);
+  await page.waitForFunction(
+    (settled) => {
+      const state = (window as unknown as {__search: {lastChange: number; final?: number}}).__search;
+      if (state.final !== undefined) return true;
+      const empty = document.querySelector('.navbar .navbar__search [role="listbox"]')?.textContent?.includes('No results');
+      return Boolean(empty) && performance.now() - state.lastChange >= settled;
+    },
+    SETTLED_MS,
+    {timeout, polling: 50},
+  );
+  const state = await page.evaluate(() => (window as unknown as {__search: {start: number; lastChange: number; firstOption?: number; final?: number}}).__search);
+  const options = await page.locator(OPTIONS).evaluateAll((elements) =>
+    // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
+    elements.map((option) => ({
+      title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
+      trail: (option.querySelector('[class*="hitPath"]')?.textContent?.trim() ?? '').split(' › '),
+    })),
+  );
+  const final = state.final ?? state.lastChange;
+  return {
+    options,
+    msToFirstResults: Math.round((state.firstOption ?? final) - state.start),
+    msToFinalResults: Math.round(final - state.start),
+  };
+}
+
+/**
+ * The distinct documents of the dropdown, in order, by title: a title
+ * result shows its title; any other result a trail ending with its page's
+ * title and, when it differs, the heading.
+ */
+export function documentsShown(options: ShownOption[], knownTitles: ReadonlySet<string>): string[] {
+  const documents = options.map(({title, trail}) => {
+    if (knownTitles.has(title)) return title;
+    return [...trail].reverse().find((segment) => knownTitles.has(segment)) ?? `?${title}`;
+  });
+  return [...new Set(documents)];
+}
+
+/** 1-based rank of the first of `documents` that is one of `answers`; 0 when none is. */
+export function rankOf(documents: string[], answers: readonly string[]): number {
+  return documents.findIndex((title) => answers.includes(title)) + 1;
+}
+
+export interface RelevanceScore {
+  hits: number;
+  queries: number;
+  mrr: number;
+  misses: string[];
+  medianMsToFirstResults: number;
+  medianMsToFinalResults: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
+}
+
+export function score(ranks: Array<{query: string; rank: number}>, timings: TypedSearch[]): RelevanceScore {
+  const hits = ranks.filter((r) => r.rank > 0 && r.rank <= LIMIT);
+  return {
+    hits: hits.length,
+    queries: ranks.length,
+    mrr: Math.round((ranks.reduce((sum, r) => sum + (r.rank > 0 && r.rank <= LIMIT ? 1 / r.rank : 0), 0) / ranks.length) * 1000) / 1000,
+    misses: ranks.filter((r) => !(r.rank > 0 && r.rank <= LIMIT)).map((r) => r.query),
+    medianMsToFirstResults: median(timings.map((t) => t.msToFirstResults)),
+    medianMsToFinalResults: median(timings.map((t) => t.msToFinalResults)),
+  };
+}
+
+const SECTION_DIRS = ['adr', 'rfc', 'memos', 'netflix', 'prds', 'docs'];
+
+/** The title of every document page of a build (pages under a section with an article heading). */
+export function builtDocumentTitles(buildDir: string): Set<string> {
+  const titles = new Set<string>();
+  for (const section of SECTION_DIRS) {
+    for (const entry of readdirSync(path.join(buildDir, section), {withFileTypes: true})) {
+      if (!entry.isDirectory() || entry.name === 'tags') continue;
+      const file = path.join(buildDir, section, entry.name, 'index.html');
+      if (existsSync(file)) titles.add(builtTitle(buildDir, path.join(section, entry.name)));
+    }
+  }
+  return titles;
+}

@@ -1,0 +1,254 @@
+/**
+ * The browser side of the term index (./termIndex): lunr indexes of every
+ * part whose postings arrive shard by shard, as queries need them. A query is
+ * first expanded against the whole vocabulary exactly as lunr expands it
+ * (prefixes, edit distance); the shards holding the expanded terms are
+ * fetched; then lunr's own `Index#query` runs on the partial index, which
+ * holds every posting and every weight the query can touch, so it scores
+ * exactly as on the full index.
+ *
+ * Results read as documents: each page appears once, with its best entry, and
+ * pages are ranked by the first query that finds them (all words before fewer
+ * or fuzzier ones, as the theme orders them), then by where the words are (a
+ * title above a heading or summary above a passing mention in the text), then
+ * by lunr's score.
+ */
+import lunr from 'lunr';
+import {termPositions, type Position} from './positions';
+import {smartQueries, tokenize, type SmartQuery} from './queryTerms';
+import {pageIndexOf, type PageFile, type Shard, type TermIndexMeta} from './termIndex';
+import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
+
+/** One result, in the shape the theme's dropdown and results page render. */
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The title entry of the result's page; false for a title result. */
+  page: SearchDocument | false;
+  metadata: Record<string, Record<string, {position: Position[]}>>;
+  tokens: string[];
+  score: number;
+}
+
+/** Where the words are found, best first: title (or keywords), heading or summary, text. */
+const TIER: Record<number, number> = {[TITLES]: 0, [KEYWORDS]: 0, [HEADINGS]: 1, [DESCRIPTIONS]: 1, [CONTENT]: 2};
+const FIELD = 't';
+
+interface Hit {
+  query: number;
+  tier: number;
+  score: number;
+  part: number;
+  ref: number;
+  page: number;
+  tokens: string[];
+  matched: string[];
+}
+
+const better = (a: Hit, b: Hit) => a.query - b.query || a.tier - b.tier || b.score - a.score;
+
+type QueryBuilder = (query: lunr.Query) => void;
+
+/** The parts of lunr 2.3.9 used here that @types/lunr leaves out: the token set and the index's constructor attributes. */
+interface TokenSet {
+  intersect(other: TokenSet): TokenSet;
+  toArray(): string[];
+}
+const TokenSets = lunr.TokenSet as unknown as {fromArray(terms: string[]): TokenSet; fromClause(clause: lunr.Query.Clause): TokenSet};
+const LunrIndex = lunr.Index as unknown as new (attributes: {
+  invertedIndex: object;
+  fieldVectors: object;
+  tokenSet: TokenSet;
+  fields: string[];
+  pipeline: lunr.Pipeline;
+}) => lunr.Index;
+
+/** Adds a query's terms to a lunr query; an edit distance only when there is one (lunr reads its mere presence). */
+export function queryBuilder({term}: SmartQuery): QueryBuilder {
+  return (query) => {
+    for (const {value, wildcard, presence, editDistance} of term) {
+      query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)} as Partial<lunr.Query.Clause>);
+    }
+  };
+}
+
+/** One part's lunr index, filled in as shards arrive. */
+class PartIndex {
+  readonly invertedIndex: Record<string, {_index: number; [FIELD]: Record<string, object>}> = Object.create(null);
+  readonly fieldVectors: Record<string, lunr.Vector> = Object.create(null);
+  readonly index: lunr.Index;
+  private readonly tokenSet: TokenSet;
+  /** The search pipeline `lunr()` gives an English index. */
+  private readonly pipeline = new lunr.Pipeline();
+
+  constructor(vocabulary: string[]) {
+    this.pipeline.add(lunr.stemmer);
+    this.tokenSet = TokenSets.fromArray(vocabulary);
+    this.index = new LunrIndex({
+      invertedIndex: this.invertedIndex,
+      fieldVectors: this.fieldVectors,
+      tokenSet: this.tokenSet,
+      fields: [FIELD],
+      pipeline: this.pipeline,
+    });
+  }
+
+  /** The vocabulary terms a query can reach, as `Index#query` expands its clauses. */
+  expand(build: QueryBuilder): string[] {
+    const query = new lunr.Query([FIELD]);
+    build(query);
+    const terms: string[] = [];
+    for (const clause of query.clauses) {
+      const processed = clause.usePipeline ? (this.pipeline.runString as (s: string, m: object) => string[])(clause.term, {fields: clause.fields}) : [clause.term];
+      for (const term of processed) {
+        const expanded = this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray();
+        terms.push(...expanded);
+      }
+    }
+    return terms;
+  }
+
+  add(term: string, termIndex: number, postings: Array<[ref: number, weight: number]>): void {
+    const documents: Record<string, object> = Object.create(null);
+    for (const [ref, weight] of postings) {
+      documents[ref] = {};
+      const fieldRef = `${FIELD}/${ref}`;
+      (this.fieldVectors[fieldRef] ??= new lunr.Vector([])).upsert(termIndex, weight, (_, b) => b);
+    }
+    this.invertedIndex[term] = {_index: termIndex, [FIELD]: documents};
+  }
+}
+
+export type LoadFile = (file: string) => Promise<unknown>;
+
+export class ShardedIndex {
+  private readonly parts: PartIndex[];
+  private readonly termIndex = new Map<string, number>();
+  private readonly pageIds: number[];
+  private readonly shards = new Map<number, Promise<void>>();
+  private readonly pageFiles = new Map<number, Promise<PageFile>>();
+
+  constructor(
+    private readonly meta: TermIndexMeta,
+    private readonly load: LoadFile,
+    private readonly fuzzyDistance: number,
+  ) {
+    meta.terms.forEach((term, t) => this.termIndex.set(term, t));
+    this.pageIds = meta.pages.map((page) => page.i);
+    this.parts = SEARCH_PARTS.map(
+      (_, part) => new PartIndex(meta.terms.filter((_term, t) => (parseInt(meta.termParts[t], 36) & (1 << part)) !== 0)),
+    );
+  }
+
+  /** The shard holding a term's postings. */
+  private shardOf(termIndex: number): number {
+    const {shards} = this.meta;
+    let low = 0;
+    let high = shards.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (shards[mid].first <= termIndex) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  private loadShard(shard: number): Promise<void> {
+    let loaded = this.shards.get(shard);
+    if (!loaded) {
+      loaded = (this.load(this.meta.shards[shard].file) as Promise<Shard>).then(({postings}) => {
+        const first = this.meta.shards[shard].first;
+        postings.forEach((entry, offset) => this.install(first + offset, entry));
+      });
+      this.shards.set(shard, loaded);
+      loaded.catch(() => this.shards.delete(shard));
+    }
+    return loaded;
+  }
+
+  private install(termIndex: number, entry: number[]): void {
+    const term = this.meta.terms[termIndex];
+    for (let e = 0; e < entry.length; ) {
+      const part = entry[e];
+      const count = entry[e + 1];
+      e += 2;
+      const postings: Array<[number, number]> = [];
+      let ref = 0;
+      for (let n = 0; n < count; n += 1, e += 2) {
+        ref += entry[e];
+        postings.push([ref, entry[e + 1] / 1000]);
+      }
+      this.parts[part].add(term, termIndex, postings);
+    }
+  }
+
+  private loadPage(page: number): Promise<PageFile> {
+    let loaded = this.pageFiles.get(page);
+    if (!loaded) {
+      loaded = this.load(this.meta.pageFiles[page]) as Promise<PageFile>;
+      this.pageFiles.set(page, loaded);
+      loaded.catch(() => this.pageFiles.delete(page));
+    }
+    return loaded;
+  }
+
+  /**
+   * At most `limit` results, one per page, for the pages `include` accepts
+   * (by URL; all by default).
+   */
+  /** lunr's results for one query in one part, once the shards its words reach are here. */
+  async queryPart(part: number, query: SmartQuery): Promise<lunr.Index.Result[]> {
+    await this.fetchShardsFor(query, [this.parts[part]]);
+    return this.parts[part].index.query(queryBuilder(query));
+  }
+
+  private async fetchShardsFor(query: SmartQuery, parts: readonly PartIndex[]): Promise<void> {
+    const build = queryBuilder(query);
+    const needed = new Set<number>();
+    for (const part of parts) {
+      for (const term of part.expand(build)) needed.add(this.shardOf(this.termIndex.get(term)!));
+    }
+    await Promise.all([...needed].map((shard) => this.loadShard(shard)));
+  }
+
+  /**
+   * At most `limit` results, one per page, for the pages `include` accepts
+   * (by URL; all by default). Like the theme, it tries the queries in order
+   * and stops once it has enough results.
+   */
+  async search(input: string, limit: number, include: (url: string) => boolean = () => true): Promise<SearchResult[]> {
+    const best = new Map<number, Hit>();
+    const queries = smartQueries(tokenize(input), this.fuzzyDistance);
+    for (const [q, query] of queries.entries()) {
+      await this.fetchShardsFor(query, this.parts);
+      const build = queryBuilder(query);
+      this.parts.forEach(({index}, part) => {
+        for (const {ref, score, matchData} of index.query(build)) {
+          const page = pageIndexOf(this.pageIds, Number(ref));
+          if (!include(this.meta.pages[page].u)) continue;
+          const hit: Hit = {query: q, tier: TIER[part], score, part, ref: Number(ref), page, tokens: query.tokens, matched: Object.keys(matchData.metadata)};
+          const previous = best.get(page);
+          if (!previous || better(hit, previous) < 0) best.set(page, hit);
+        }
+      });
+      if (best.size >= limit) break;
+    }
+    const ranked = [...best.values()].sort(better).slice(0, limit);
+    return Promise.all(ranked.map((hit) => this.result(hit)));
+  }
+
+  private async result(hit: Hit): Promise<SearchResult> {
+    const page = this.meta.pages[hit.page];
+    let document: SearchDocument = page;
+    if (hit.part !== TITLES) {
+      const {parts} = await this.loadPage(hit.page);
+      const entry = parts[hit.part].find((candidate) => candidate.i === hit.ref);
+      if (!entry) throw new Error(`Search index: entry ${hit.ref} missing from its page file`);
+      document = {...entry, u: page.u, p: page.i};
+    }
+    const positions = termPositions(document.t);
+    const metadata: SearchResult['metadata'] = {};
+    for (const term of hit.matched) metadata[term] = {[FIELD]: {position: positions.get(term) ?? []}};
+    return {document, type: hit.part, page: hit.part === TITLES ? false : page, metadata, tokens: hit.tokens, score: hit.score};
+  }
+}

@@ -1,0 +1,24 @@
+import {createHash} from 'node:crypto';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {INDEX_DIR, META_FILE} from './indexFiles';
+import {buildTermIndex, type TermIndexFiles} from './termIndex';
+import type {SearchDocument} from './searchDocuments';
+
+/** `shard-3-<hash>.json`, `page-12-<hash>.json`: a file's name changes with its content. */
+export function contentFileName(kind: string, index: number, json: string): string {
+  return `${kind}-${index}-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+}
+
+/** Builds the term index of the scanned documents and writes it to `<outDir>/search-index/`. */
+export async function writeTermIndex(outDir: string, parts: readonly (readonly SearchDocument[])[]): Promise<TermIndexFiles> {
+  const dir = path.join(outDir, INDEX_DIR);
+  await mkdir(dir, {recursive: true});
+  const files = buildTermIndex(parts, contentFileName);
+  const writes = [writeFile(path.join(dir, META_FILE), JSON.stringify(files.meta))];
+  files.shards.forEach((shard, s) => writes.push(writeFile(path.join(dir, files.meta.shards[s].file), JSON.stringify(shard))));
+  files.pageFiles.forEach((page, p) => writes.push(writeFile(path.join(dir, files.meta.pageFiles[p]), JSON.stringify(page))));
+  await Promise.all(writes);
+  return files;
+}
+
