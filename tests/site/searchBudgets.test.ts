@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {entryBytes, totalIndexBytes, typedQueryBytes} from '../../bench/searchIndexBytes';
+import {entryBytes, totalIndexBytes, typedQueryBytes, type TypedQueryBytes} from '../../bench/searchIndexBytes';
 import {loadRelevanceSet} from '../../bench/searchRelevance';
 import {BUILD_DIR, ROOT} from './support';
 
@@ -31,7 +31,7 @@ test(`search budgets: the index entry fetched on first focus is within ${budgets
 
 test(`search budgets: no relevance query, typed key by key, fetches more than ${budgets.beforeFirstResults.budget} KiB gzip of index before its first results, nor ${budgets.typedQuery.budget} KiB in all`, async (t) => {
   const {queries} = loadRelevanceSet();
-  const typed = [];
+  const typed: TypedQueryBytes[] = [];
   for (const {query} of queries) typed.push(await typedQueryBytes(BUILD_DIR, query));
   const report = (key: 'beforeFirstResults' | 'wholeQuery') => {
     const sorted = [...typed].sort((a, b) => b[key] - a[key]);

@@ -128,6 +128,8 @@ test('a prefix finds the word being typed; a word one edit away still matches; n
   assert.deepEqual(await index.search('   ', 8), []);
   assert.deepEqual(await index.search('', 8), []);
   assert.deepEqual(await index.search('.*+?^${}()|[]\\', 8), []);
+  assert.deepEqual((await index.search('<Kafka>', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/'], 'a word in markup is the word');
+  assert.deepEqual((await index.search('(kafka)*+?', 8)).map((r) => r.tokens), [['kafka']]);
 });
 
 test('queries as the theme builds them: all words, the last as a prefix, one edit away, without stop words, one left out', () => {
@@ -150,6 +152,7 @@ test('queries as the theme builds them: all words, the last as a prefix, one edi
   assert.ok(smartQueries(tokenize('a b'), 1).every((q) => q.term.every((t) => t.presence === REQUIRED)));
   assert.equal(smartQueries(tokenize('a'), 1)[0].term[0].wildcard, NONE);
   assert.deepEqual(tokenize('  Claim-Check  RFC '), ['claim', 'check', 'rfc']);
+  assert.deepEqual(tokenize('<Kafka> (proxy)* .*+?^${}()|[]\\ 🚀 日本語 données'), ['kafka', 'proxy', 'données'], 'trimmed as lunr trims indexed words');
   assert.deepEqual(smartQueries([], 1), []);
   assert.equal(smartQueries(tokenize('w '.repeat(40)), 0)[0].term.length, 12, 'at most twelve words');
 });

@@ -3,7 +3,11 @@
  * `tokenize` and `smartQueries` (client/utils of @easyops-cn/docusaurus-search-local
  * 0.52.1, MIT, by EasyOps), owned here because the worker needs them and the
  * theme does not export them. The Chinese word splitting is left out (the site
- * is English only). tests/unit/searchQueries.test.ts holds the two to agree.
+ * is English only), and one addition: each typed word is trimmed of leading
+ * and trailing non-word characters as lunr trims every indexed word, so
+ * `<kafka>` or `(kafka)*` finds Kafka, and a word of punctuation alone (or of a
+ * script the index has no words of) is left out instead of matching nothing.
+ * tests/unit/search.test.ts pins the queries.
  *
  * In order, the queries a search tries: all words exactly; the last word also
  * as a prefix (the reader may still be typing it); then the same within
@@ -33,9 +37,9 @@ interface Word {
 /** The theme caps a query at twelve words. */
 const MAX_WORDS = 12;
 
-/** Words as the theme splits them: runs of anything but white space and hyphens, lower case. */
+/** Words as the theme splits them (runs of anything but white space and hyphens, lower case), trimmed as lunr's trimmer trims. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[^-\s]+/g) ?? [];
+  return (text.toLowerCase().match(/[^-\s]+/g) ?? []).map((word) => word.replace(/^\W+/, '').replace(/\W+$/, '')).filter(Boolean);
 }
 
 export function smartQueries(tokens: readonly string[], fuzzyDistance: number): SmartQuery[] {

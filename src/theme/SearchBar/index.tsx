@@ -67,14 +67,20 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     };
   }, []);
 
+  // The box also loses and regains the focus by itself (the autocomplete library wraps it once loaded):
+  // those moves come from or go to nothing, and do not change where the reader came from.
   const onFocus = useCallback((event: React.FocusEvent) => {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !root.current?.contains(from)) focusBefore.current = from;
-    else if (from === null) focusBefore.current = null;
+  }, []);
+  const onBlur = useCallback((event: React.FocusEvent) => {
+    const to = event.relatedTarget;
+    if (to instanceof HTMLElement && !root.current?.contains(to)) focusBefore.current = null;
   }, []);
 
   const close = useCallback(() => {
     const previous = focusBefore.current;
+    focusBefore.current = null;
     root.current?.querySelector<HTMLInputElement>(INPUT)?.blur();
     if (previous?.isConnected) previous.focus();
   }, []);
@@ -98,7 +104,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   );
 
   return (
-    <div ref={root} className={styles.searchRoot} onFocus={onFocus} onKeyDownCapture={onKeyDownCapture}>
+    <div ref={root} className={styles.searchRoot} onFocus={onFocus} onBlur={onBlur} onKeyDownCapture={onKeyDownCapture}>
       <SearchBar {...props} />
       <button type="button" className={styles.closeButton} aria-label="Close search" onClick={close}>
         ×

@@ -1,8 +1,7 @@
 import React, {type ReactNode, useEffect} from 'react';
-import Head from '@docusaurus/Head';
 import SearchPage from '@theme-original/SearchPage';
 import PageDescription from '@site/src/components/PageDescription';
-import styles from './styles.module.css';
+import './styles.module.css';
 
 /** Accessible name of the search theme's section selector, which has no <label> (WCAG 4.1.2). */
 const CONTEXT_SELECTOR_LABEL = 'Search in';
@@ -24,9 +23,6 @@ export default function SearchPageWrapper(props: Record<string, unknown>): React
   }, []);
   return (
     <>
-      <Head>
-        <html className={styles.resultsPage} />
-      </Head>
       <PageDescription description="Search the full text of every ADR, RFC, memo, PRD and reference note in the Prism design record." />
       <SearchPage {...props} />
     </>

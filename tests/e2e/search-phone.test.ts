@@ -1,0 +1,142 @@
+/**
+ * The search on a phone, emulated as a phone browser is (isMobile, hasTouch,
+ * 375 px, so the page's viewport meta tag applies): the box opens as a
+ * full-screen sheet with results the width of the screen whose titles and
+ * excerpts wrap; the keyboard's search key (Enter, no result chosen) opens the
+ * results page; closing the sheet returns the focus to where it was; and the
+ * results are the same as on a desktop. Also: the results page does not jump
+ * as its results arrive.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {BASE_PATH, DESKTOP, MOBILE, open, useSite} from './support';
+
+const site = useSite();
+
+const PHONE = {viewport: MOBILE, isMobile: true, hasTouch: true};
+const BOX = '.navbar .navbar__search';
+const INPUT = `${BOX} input.navbar__search-input`;
+const LISTBOX = `${BOX} [role="listbox"]`;
+const OPTIONS = `${LISTBOX} [role="option"]`;
+const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
+const QUERY = 'claim check';
+
+async function resultTexts(page: Page): Promise<string[]> {
+  await page.locator(OPTIONS).first().waitFor();
+  await page.locator(`${LISTBOX} a[href$="search/?q=claim+check"]`).waitFor();
+  return page.locator(OPTIONS).allInnerTexts();
+}
+
+test('search on a phone: the box opens full screen, results fill its width and wrap', async (t) => {
+  const {page} = await site.newPage(t, PHONE);
+  await open(page, site.url);
+  await page.locator(INPUT).tap();
+  await page.keyboard.type(QUERY);
+  await resultTexts(page);
+
+  const box = await page.locator(INPUT).boundingBox();
+  assert.ok(box && box.width >= 280, `the box is ${box?.width} px wide`);
+  const listbox = await page.locator(LISTBOX).boundingBox();
+  assert.ok(listbox && listbox.width >= 280 && listbox.x < 20, `results are ${listbox?.width} px wide from x=${listbox?.x}`);
+  const sheet = await page.evaluate((input) => {
+    const root = document.querySelector(input)!.closest('div[class*="searchRoot"]')!;
+    const {top, left, width, height} = root.getBoundingClientRect();
+    return {top, left, width, height, position: getComputedStyle(root).position};
+  }, INPUT);
+  assert.deepEqual({position: sheet.position, top: sheet.top, left: sheet.left}, {position: 'fixed', top: 0, left: 0}, 'a sheet over the page');
+  assert.equal(Math.round(sheet.width), MOBILE.width);
+  assert.equal(Math.round(sheet.height), MOBILE.height);
+
+  // Wrapped, not cut off: no option's text is wider than its box, and the long ones take several lines.
+  const options = await page.locator(OPTIONS).evaluateAll((elements) =>
+    elements.map((option) => ({
+      overflowing: [...option.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+      height: option.getBoundingClientRect().height,
+      whiteSpace: getComputedStyle(option.querySelector('span span') ?? option).whiteSpace,
+    })),
+  );
+  assert.ok(options.length > 1);
+  assert.deepEqual(options.filter((o) => o.overflowing), [], 'no text cut off');
+  assert.ok(options.every((o) => o.whiteSpace === 'normal'));
+  assert.ok(options.some((o) => o.height > 70), `some results wrap onto more lines: ${options.map((o) => Math.round(o.height)).join(' ')}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the screen');
+});
+
+test('search on a phone: the search key opens the results page for the query', async (t) => {
+  const {page} = await site.newPage(t, PHONE);
+  await open(page, site.at('adr/adr-001/'));
+  await page.locator(INPUT).tap();
+  assert.equal(await page.locator(INPUT).getAttribute('enterkeyhint'), 'search');
+  await page.keyboard.type(QUERY);
+  await resultTexts(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === `${BASE_PATH}search/` && url.searchParams.get('q') === QUERY);
+  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+  assert.match(await page.locator(`${RESULTS_PAGE} article`).first().innerText(), /Claim Check/i);
+});
+
+test('search on a phone: an arrow key then Enter opens the chosen result, as on a desktop', async (t) => {
+  const {page} = await site.newPage(t, PHONE);
+  await open(page, site.url);
+  await page.locator(INPUT).tap();
+  await page.keyboard.type(QUERY);
+  await resultTexts(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== BASE_PATH && url.pathname !== `${BASE_PATH}search/`);
+});
+
+for (const how of ['the close button', 'Escape'] as const) {
+  test(`search on a phone: closing with ${how} returns the focus to where it was`, async (t) => {
+    const {page} = await site.newPage(t, PHONE);
+    await open(page, site.url);
+    const toggle = page.locator('.navbar__toggle');
+    await toggle.focus();
+    await page.locator(INPUT).tap();
+    await page.keyboard.type(QUERY);
+    await resultTexts(page);
+    if (how === 'Escape') await page.keyboard.press('Escape');
+    else await page.getByRole('button', {name: 'Close search'}).tap();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__toggle'));
+    const position = await page.evaluate((input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).position, INPUT);
+    assert.notEqual(position, 'fixed', 'the sheet is closed');
+  });
+}
+
+test('search on a phone shows the same results as on a desktop', async (t) => {
+  const texts: string[][] = [];
+  for (const options of [PHONE, {viewport: DESKTOP}]) {
+    const {page} = await site.newPage(t, options);
+    await open(page, site.at('rfc/rfc-001/'));
+    await page.locator(INPUT).focus();
+    await page.keyboard.type(QUERY);
+    texts.push((await resultTexts(page)).map((text) => text.replace(/\s+/g, ' ').trim()));
+  }
+  assert.deepEqual(texts[0], texts[1]);
+});
+
+/** Total layout shift on the page so far (the Layout Instability API, as Lighthouse counts it without input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({type: 'layout-shift', buffered: true});
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+for (const [name, options] of [['a phone', PHONE], ['a desktop', {viewport: DESKTOP}]] as const) {
+  test(`the results page does not jump as its results arrive, on ${name}`, async (t) => {
+    const {page} = await site.newPage(t, options);
+    await open(page, site.at('search/?q=kafka'));
+    await page.locator(`${RESULTS_PAGE} article`).nth(5).waitFor();
+    const shift = await layoutShift(page);
+    t.diagnostic(`cumulative layout shift ${shift.toFixed(4)}`);
+    assert.ok(shift < 0.02, `layout shift ${shift.toFixed(3)}`);
+  });
+}
