@@ -72,8 +72,10 @@ test('search on a phone: the search key opens the results page for the query', a
   await resultTexts(page);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === `${BASE_PATH}search/` && url.searchParams.get('q') === QUERY);
-  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
-  assert.match(await page.locator(`${RESULTS_PAGE} article`).first().innerText(), /Claim Check/i);
+  // The route changes in the client: wait for the results page itself, not the document still shown.
+  await page.locator(`${RESULTS_PAGE} h1`, {hasText: `Search results for "${QUERY}"`}).waitFor();
+  await page.locator(`${RESULTS_PAGE} section article`).first().waitFor();
+  assert.match(await page.locator(`${RESULTS_PAGE} section article`).first().innerText(), /Claim Check/i);
 });
 
 test('search on a phone: an arrow key then Enter opens the chosen result, as on a desktop', async (t) => {
