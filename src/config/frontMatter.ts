@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {isSectionPage, SECTIONS, documentReference, type Section} from './sections';
+import {DOCUMENT_ID, isSectionPage, SECTIONS, documentReference, type Section} from './sections';
 
 /**
  * Front matter rules per document kind. `markdown.parseFrontMatter` runs them on
@@ -73,7 +73,7 @@ function checkPeople(file: string, section: Section, frontMatter: FrontMatter): 
 function checkLinks(file: string, frontMatter: FrontMatter): void {
   for (const field of ['supersedes', 'superseded_by']) {
     const value = frontMatter[field];
-    if (value !== undefined && !(nonEmptyString(value) && /^(adr|rfc|memo|prd)-\d{3}$/.test(value))) {
+    if (value !== undefined && !(nonEmptyString(value) && DOCUMENT_ID.test(value))) {
       throw new FrontMatterError(file, field, `must be a document id like "adr-012", got ${JSON.stringify(value)}`);
     }
   }

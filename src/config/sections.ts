@@ -44,6 +44,16 @@ export interface Section {
   requiredSections?: readonly string[];
 }
 
+type NumberPrefix = NonNullable<Section['numberPrefix']>;
+
+/** Digits of a document number in ids, file names and references: `012`. */
+const NUMBER_DIGITS = String.raw`\d{3}`;
+
+/** Page ids of a numbered section's documents: `adr-012` for the prefix ADR. */
+function numberedIdPattern(prefix: NumberPrefix): RegExp {
+  return new RegExp(`^${prefix.toLowerCase()}-${NUMBER_DIGITS}$`);
+}
+
 export const SECTIONS: readonly Section[] = [
   {
     id: 'docs',
@@ -65,7 +75,7 @@ export const SECTIONS: readonly Section[] = [
     kind: 'adr',
     purpose: 'Architecture decision records: one decision each, with its context, consequences and the alternatives it beat.',
     numberPrefix: 'ADR',
-    idPattern: /^adr-\d{3}$/,
+    idPattern: numberedIdPattern('ADR'),
     statuses: ['Proposed', 'Accepted', 'Deprecated', 'Superseded', 'Rejected'],
     statusRequired: true,
     peopleField: 'deciders',
@@ -88,7 +98,7 @@ export const SECTIONS: readonly Section[] = [
     kind: 'rfc',
     purpose: 'Requests for comment: detailed designs with interfaces, rollout plans and open questions.',
     numberPrefix: 'RFC',
-    idPattern: /^rfc-\d{3}$/,
+    idPattern: numberedIdPattern('RFC'),
     statuses: ['Draft', 'Proposed', 'Accepted', 'Implemented', 'Superseded', 'Rejected'],
     statusRequired: true,
     peopleField: 'author',
@@ -110,7 +120,7 @@ export const SECTIONS: readonly Section[] = [
     kind: 'memo',
     purpose: 'Technical memos: analyses, reviews, guides and measured results from the proofs of concept.',
     numberPrefix: 'MEMO',
-    idPattern: /^memo-\d{3}$/,
+    idPattern: numberedIdPattern('MEMO'),
     statuses: ['Draft', 'Active', 'Archived', 'Superseded'],
     statusRequired: false,
     peopleField: 'author',
@@ -144,7 +154,7 @@ export const SECTIONS: readonly Section[] = [
     kind: 'prd',
     purpose: 'Product requirements: who Prism is for, what it must do, and how we will know it does.',
     numberPrefix: 'PRD',
-    idPattern: /^prd-\d{3}$/,
+    idPattern: numberedIdPattern('PRD'),
     statuses: ['Draft', 'Approved', 'Superseded'],
     statusRequired: false,
     peopleField: 'author',
@@ -178,9 +188,29 @@ export const sectionOfDocsPlugin = (pluginId: string | undefined): string | unde
 export const isSectionPage = (idOrBaseName: string): boolean =>
   idOrBaseName === 'index' || /-000-template$/i.test(idOrBaseName);
 
+/**
+ * The one definition of a numbered document's id, from the sections' number
+ * prefixes: `adr-012`, `rfc-014`, `memo-019`, `prd-001`. Everything that
+ * recognises a document id, file name or written reference derives from these.
+ */
+const NUMBER_PREFIXES = SECTIONS.flatMap((s) => (s.numberPrefix ? [s.numberPrefix] : []));
+const ID_PREFIXES = NUMBER_PREFIXES.map((p) => p.toLowerCase()).join('|');
+
+/** A numbered document's page id; groups: prefix (lower case), number digits. */
+export const DOCUMENT_ID = new RegExp(`^(${ID_PREFIXES})-(${NUMBER_DIGITS})$`);
+
+/** A numbered document's file name, `adr-012-some-title.md`; group 1: its page id. */
+export const DOCUMENT_FILE_NAME = new RegExp(`^((?:${ID_PREFIXES})-${NUMBER_DIGITS})(?:-.*)?\\.mdx?$`);
+
+/** A reference as written in prose, `ADR-012` (global); groups: prefix, number digits. */
+export const DOCUMENT_REFERENCE = new RegExp(String.raw`\b(${NUMBER_PREFIXES.join('|')})-(${NUMBER_DIGITS})\b`, 'g');
+
+/** The same ids with any number of digits, so an unpadded `rfc-9` still sorts by its number. */
+const ID_WITH_ANY_NUMBER = new RegExp(String.raw`^(?:${ID_PREFIXES})-(\d+)$`);
+
 /** Number of a document from its page id: `adr-012` -> 12; undefined when unnumbered. */
 export function documentNumber(id: string): number | undefined {
-  const match = /^(?:adr|rfc|memo|prd)-(\d+)$/.exec(id);
+  const match = ID_WITH_ANY_NUMBER.exec(id);
   return match ? Number(match[1]) : undefined;
 }
 

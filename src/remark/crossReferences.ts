@@ -1,6 +1,6 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
-import {SECTIONS} from '../config/sections';
+import {DOCUMENT_FILE_NAME, SECTIONS} from '../config/sections';
 import {sectionRelativePath} from '../config/frontMatter';
 import {reportMistake} from '../authoring/mistakes';
 import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './references';
@@ -39,7 +39,7 @@ export default function crossReferences() {
     const relative = sectionRelativePath(filePath);
     const siteDir = filePath.slice(0, filePath.length - relative.length);
     const known = knownIds(siteDir || '.');
-    const selfId = /^([a-z]+-\d{3})/.exec(path.basename(filePath))?.[1];
+    const selfId = DOCUMENT_FILE_NAME.exec(path.basename(filePath))?.[1];
 
     const linkify = (node: Node): Node[] => {
       const text = node.value ?? '';

@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {SECTIONS, sectionByPrefix} from '../config/sections';
+import {DOCUMENT_FILE_NAME, DOCUMENT_REFERENCE, SECTIONS, sectionByPrefix} from '../config/sections';
 
 /**
  * Document references as readers write them in prose: ADR-012, RFC-014,
@@ -8,7 +8,7 @@ import {SECTIONS, sectionByPrefix} from '../config/sections';
  * (which links them) and the design-record plugin (which counts them as links
  * for backlinks), so both see the same references.
  */
-export const REFERENCE_PATTERN = /\b(ADR|RFC|MEMO|PRD)-(\d{3})\b/g;
+export const REFERENCE_PATTERN = DOCUMENT_REFERENCE;
 
 export interface ReferenceTarget {
   /** Site-relative path without base URL: `/adr/adr-012`. */
@@ -47,7 +47,7 @@ export function existingDocumentIds(siteDir: string): Set<string> {
       continue;
     }
     for (const file of files) {
-      const match = /^([a-z]+-\d{3})(?:-.*)?\.mdx?$/.exec(file);
+      const match = DOCUMENT_FILE_NAME.exec(file);
       if (match) ids.add(match[1]);
     }
   }
