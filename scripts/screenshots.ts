@@ -7,7 +7,11 @@ import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import {isolateFromNetwork, launchChromium} from '../tests/support/browser';
 
-const VIEWPORTS = {desktop: {width: 1280, height: 900}, mobile: {width: 375, height: 812}} as const;
+/** A desktop window, and a phone as Chromium emulates one (its viewport meta tag applies, as on a real device). */
+const DEVICES = {
+  desktop: {viewport: {width: 1280, height: 900}},
+  mobile: {viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true},
+} as const;
 
 async function main(): Promise<void> {
   const [base, outDir, ...pages] = process.argv.slice(2);
@@ -17,9 +21,9 @@ async function main(): Promise<void> {
   await mkdir(outDir, {recursive: true});
   const browser = await launchChromium();
   try {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [name, device] of Object.entries(DEVICES)) {
       for (const scheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({viewport, colorScheme: scheme, deviceScaleFactor: 1});
+        const context = await browser.newContext({...device, colorScheme: scheme, deviceScaleFactor: 1});
         await isolateFromNetwork(context);
         await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), scheme);
         const page = await context.newPage();

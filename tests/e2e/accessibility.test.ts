@@ -13,7 +13,7 @@ import {test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {AxeResults, Result} from 'axe-core';
 import type {Page} from 'playwright-core';
-import {DESKTOP, MOBILE, UI_TIMEOUT, open, useSite} from './support';
+import {DESKTOP, UI_TIMEOUT, open, phone, useSite} from './support';
 
 const site = useSite();
 
@@ -57,8 +57,8 @@ const PAGES: PageUnderTest[] = [
 
 const MODES = ['light', 'dark'] as const;
 const VIEWPORTS = [
-  {name: 'desktop', size: {width: DESKTOP.width, height: 900}},
-  {name: 'phone', size: MOBILE},
+  {name: 'desktop', device: {viewport: {width: DESKTOP.width, height: 900}}},
+  {name: 'phone', device: phone()},
 ];
 
 /** One violation per block: rule, impact, what it checks, then each offending node with a snippet of its markup. */
@@ -90,7 +90,7 @@ for (const {type, path, status = 200, ready} of PAGES) {
   for (const mode of MODES) {
     for (const viewport of VIEWPORTS) {
       test(`accessibility: ${type} (/${path}), ${mode} mode, ${viewport.name}: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
-        const {page, context} = await site.newPage(t, {viewport: viewport.size, reducedMotion: 'reduce'});
+        const {page, context} = await site.newPage(t, {...viewport.device, reducedMotion: 'reduce'});
         await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         await open(page, site.at(path), status);
         assert.equal(await page.getAttribute('html', 'data-theme'), mode, `the page shows ${mode} mode`);

@@ -10,6 +10,9 @@
  * returns to the page before the index, and Forward comes back to the index
  * with the last filter in its URL and applied to the table.
  *
+ * On a phone each row is a compact entry: number, status badge and date on one
+ * line, the title under them and the tags below, all on screen.
+ *
  * Expected documents, statuses and tags come from the documents' front matter
  * (tests/content/documents.ts), not from the page.
  */
@@ -18,7 +21,7 @@ import {test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import type {SectionId} from '../../src/config/sections';
 import {documentSummaries} from '../content/documents';
-import {BASE_PATH, UI_TIMEOUT, open, sitePath, useSite, waitForHydration} from './support';
+import {BASE_PATH, UI_TIMEOUT, open, phone, sitePath, useSite, waitForHydration} from './support';
 
 const site = useSite();
 const SECTIONS: {id: SectionId; label: string}[] = [
@@ -226,3 +229,43 @@ test('index filters: filters replace the history entry; Back leaves the index, F
   assert.equal(await tagSelect(page).inputValue(), 'claim-check');
   assert.ok(await sameWindow(page), 'no reload');
 });
+
+for (const width of [375, 320]) {
+  test(`index filters: on a ${width} px phone each document is a compact entry on screen, filtered by a tap`, async (t) => {
+    const {page} = await site.newPage(t, phone(width));
+    await open(page, site.at('adr/'));
+    await expectRows(page, ADRS, 'all ADRs');
+    await statusButton(page, 'Proposed').tap();
+    await page.waitForURL(site.at('adr/?status=Proposed'));
+    await expectRows(page, PROPOSED, 'only Proposed ADRs');
+
+    // Each entry's parts, in the order of the cells: number, title, status, date, tags.
+    const PARTS = {number: 'td:nth-child(1) a', title: 'td:nth-child(2) a', status: 'td:nth-child(3) > *', date: 'time', tags: 'ul'};
+    const entries = await rows(page).evaluateAll(
+      (trs, parts) =>
+        trs.map((tr) => ({
+          reference: tr.querySelector('a')!.textContent!,
+          status: tr.querySelector(parts.status)!.textContent!,
+          // (A loop, not a named helper: tsx would wrap a named function in a helper the page does not have.)
+          boxes: Object.fromEntries(
+            Object.entries(parts).map(([part, selector]) => {
+              const {left, right, top, bottom} = tr.querySelector(selector)!.getBoundingClientRect();
+              return [part, {left, right, top, bottom}];
+            }),
+          ),
+        })),
+      PARTS,
+    );
+    for (const {reference, status, boxes} of entries) {
+      assert.equal(status, 'Proposed', `${reference} shows its status`);
+      for (const [part, {left, right}] of Object.entries(boxes)) {
+        assert.ok(left >= 0 && right <= width, `${reference}: the ${part} is on screen (${Math.round(left)}-${Math.round(right)} px)`);
+      }
+      assert.ok(boxes.status.bottom <= boxes.title.top && boxes.date.bottom <= boxes.title.top, `${reference}: status and date are above the title`);
+      assert.ok(boxes.tags.top >= boxes.title.bottom, `${reference}: the tags are under the title`);
+    }
+    assert.ok((await index(page).locator('thead').boundingBox())!.height <= 1, 'no column headings on screen');
+    assert.equal(await index(page).locator('thead th').count() > 0, true, 'the column headings stay for screen readers');
+    assert.ok(await page.evaluate((screen) => document.documentElement.scrollWidth <= screen, width), 'the page is no wider than the screen');
+  });
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, MOBILE, open, sitePath, useSite} from './support';
+import {BASE_PATH, MOBILE, open, phone, sitePath, useSite} from './support';
 
 const site = useSite();
 
@@ -22,7 +22,7 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 test('mobile: the hamburger opens the menu with the navbar items, build info and build status', async (t) => {
-  const {page} = await site.newPage(t, {viewport: MOBILE, isMobile: true, hasTouch: true});
+  const {page} = await site.newPage(t, phone());
   await open(page, site.url);
   assert.equal(await page.locator(`${NAVBAR} .navbar__items > a.navbar__link`).first().isVisible(), false, 'desktop links are hidden');
   await openMenu(page);
@@ -48,7 +48,7 @@ test('mobile: the hamburger opens the menu with the navbar items, build info and
 });
 
 test('mobile: on a document the menu shows its sidebar, and "Back to main menu" returns to the main menu', async (t) => {
-  const {page} = await site.newPage(t, {viewport: MOBILE, isMobile: true, hasTouch: true});
+  const {page} = await site.newPage(t, phone());
   await open(page, site.at('adr/adr-001/'));
   await openMenu(page);
 
@@ -69,7 +69,7 @@ test('mobile: on a document the menu shows its sidebar, and "Back to main menu" 
 });
 
 test('mobile: widening the window past 996 px closes the menu', async (t) => {
-  const {page} = await site.newPage(t, {viewport: MOBILE});
+  const {page} = await site.newPage(t, phone());
   await open(page, site.at('rfc/'));
   await openMenu(page);
 

@@ -30,6 +30,17 @@ export const DESKTOP = {width: 1280, height: 800};
 /** Phone viewport. */
 export const MOBILE = {width: 375, height: 812};
 
+/**
+ * A phone as Chromium emulates one, not a desktop browser in a narrow window:
+ * with `isMobile` the page's viewport meta tag applies as on a real device, so a
+ * page wider than the screen widens the layout viewport (and pans sideways)
+ * instead of only showing a scrollbar; `hasTouch` gives touch events and the
+ * coarse-pointer media queries; a 2x screen like most phones.
+ */
+export function phone(width: number = MOBILE.width): BrowserContextOptions {
+  return {viewport: {width, height: MOBILE.height}, isMobile: true, hasTouch: true, deviceScaleFactor: 2};
+}
+
 /** Upper bound for anything the page does by itself (hydration, a client-side route change, the search worker). */
 export const UI_TIMEOUT = 10_000;
 

@@ -21,6 +21,9 @@ function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
 /**
  * Every document of a section in one table, generated from the documents' front
  * matter: number, title, status, date and tags, with status and tag filters.
+ * Below the 996 px breakpoint each row is laid out as a compact entry (number,
+ * status and date, then the title, then the tags) by CSS alone, so the server
+ * HTML and the hydrated page are the same at any width.
  * The section's index page imports its data module and passes it in:
  * `import adr from '@generated/design-record/default/section-adr.json'` then
  * `<DocumentIndex index={adr} />`, so each index page loads only its own rows.
@@ -106,15 +109,15 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
                     <Link to={doc.permalink}>{doc.reference}</Link>
                   </td>
                 )}
-                <td>
+                <td className={styles.title}>
                   <Link to={doc.permalink}>{doc.title}</Link>
                   {!numbered && doc.description && <p className={styles.description}>{doc.description}</p>}
                 </td>
-                {hasStatus && <td>{doc.status && <StatusBadge status={doc.status} />}</td>}
+                {hasStatus && <td className={styles.status}>{doc.status && <StatusBadge status={doc.status} />}</td>}
                 {dated && (
                   <td className={styles.date}>{doc.date && <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>}</td>
                 )}
-                <td>
+                <td className={styles.tags}>
                   <TagList tags={doc.tags} labels={section.tagLabels} tagsPermalink={section.tagsPermalink} />
                 </td>
               </tr>

@@ -14,7 +14,7 @@ export default function TagList({tags, labels, tagsPermalink}: Props): ReactNode
   return (
     <ul className={styles.tags}>
       {tags.map((tag) => (
-        <li key={tag}>
+        <li key={tag} className={styles.item}>
           <Link className={styles.tag} to={`${tagsPermalink}/${tag}/`}>
             {labels[tag] ?? tag}
           </Link>
