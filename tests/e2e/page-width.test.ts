@@ -20,6 +20,12 @@ const site = useSite();
 /** Tabs loading pages at once: enough to keep two cores busy while one tab waits on the network or a timer. */
 const TABS = 4;
 const WIDTHS = [375, 320];
+/**
+ * Bound on one page becoming interactive. Five hundred pages in four tabs on a
+ * busy two-core machine: a page may wait long for its turn, and only one that
+ * never hydrates should fail the test.
+ */
+const PAGE_TIMEOUT = 60_000;
 
 /** Site-relative paths of every built page (`adr/adr-001/`, `404.html`), from the build itself. */
 const PATHS = builtPages()
@@ -70,7 +76,7 @@ test(`page width: none of the ${PATHS.length} built pages is wider than the scre
     tabs.map(async (tab) => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         await tab.setViewportSize({width: first, height: MOBILE.height});
-        await open(tab, site.at(path));
+        await open(tab, site.at(path), 200, PAGE_TIMEOUT);
         for (const width of WIDTHS) {
           if (width !== first) await tab.setViewportSize({width, height: MOBILE.height});
           await afterNextPaint(tab);

@@ -199,10 +199,8 @@ export function sitePath(page: Page): string {
 }
 
 /** Docusaurus sets data-has-hydrated on <html> once React has taken over the server HTML. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
-    timeout: UI_TIMEOUT,
-  });
+export async function waitForHydration(page: Page, timeout = UI_TIMEOUT): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {timeout});
 }
 
 /** Waits until the page has been laid out and painted again: what the reader sees after a change. */
@@ -210,9 +208,13 @@ export async function afterNextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Opens a site path and waits until the client app is interactive. */
-export async function open(page: Page, url: string, expectedStatus = 200): Promise<void> {
-  const response = await page.goto(url, {waitUntil: 'load'});
+/**
+ * Opens a site path and waits until the client app is interactive. `timeout`
+ * bounds the hydration (and twice it the load), for a test that loads many
+ * pages at once.
+ */
+export async function open(page: Page, url: string, expectedStatus = 200, timeout = UI_TIMEOUT): Promise<void> {
+  const response = await page.goto(url, {waitUntil: 'load', timeout: timeout * 2});
   assert.equal(response?.status(), expectedStatus, `GET ${url}`);
-  await waitForHydration(page);
+  await waitForHydration(page, timeout);
 }
