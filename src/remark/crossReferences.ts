@@ -1,7 +1,7 @@
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {DOCUMENT_FILE_NAME, SECTIONS} from '../config/sections';
-import {sectionRelativePath} from '../config/frontMatter';
+import {sourceOf, type MarkdownFile} from './sourceFile';
 import {reportMistake} from '../authoring/mistakes';
 import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './references';
 
@@ -34,10 +34,8 @@ function knownIds(siteDir: string): Set<string> {
 }
 
 export default function crossReferences() {
-  return (tree: Node, file: {path?: string; history?: string[]}) => {
-    const filePath = file.path ?? file.history?.[0] ?? '';
-    const relative = sectionRelativePath(filePath);
-    const siteDir = filePath.slice(0, filePath.length - relative.length);
+  return (tree: Node, file: MarkdownFile) => {
+    const {filePath, relative, siteDir} = sourceOf(file);
     const known = knownIds(siteDir || '.');
     const selfId = DOCUMENT_FILE_NAME.exec(path.basename(filePath))?.[1];
 

@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {sectionRelativePath} from '../config/frontMatter';
+import {sourceOf, type MarkdownFile} from './sourceFile';
 import {SECTIONS} from '../config/sections';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
@@ -40,10 +40,8 @@ function pagesOf(folder: string): Set<string> {
 }
 
 export default function documentLinks() {
-  return (tree: Node, file: {path?: string; history?: string[]}) => {
-    const filePath = file.path ?? file.history?.[0] ?? '';
-    const relative = sectionRelativePath(filePath);
-    const siteDir = filePath.slice(0, filePath.length - relative.length);
+  return (tree: Node, file: MarkdownFile) => {
+    const {relative, siteDir} = sourceOf(file);
     const walk = (node: Node): void => {
       const match = node.type === 'link' && node.url ? SECTION_LINK.exec(node.url) : null;
       if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
