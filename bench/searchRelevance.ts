@@ -81,7 +81,7 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
       const now = performance.now();
       state.lastChange = now;
       if (state.firstOption === undefined && box.querySelector('[role="listbox"] [role="option"]')) state.firstOption = now;
-      const links = [...box.querySelectorAll('[role="listbox"] a')].map((a) => a.getAttribute('href') ?? '');
+      const links = [...box.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
       if (state.final === undefined && links.some((href) => href.endsWith(footerHref))) state.final = now;
     }).observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
   }, footer);
@@ -91,7 +91,7 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     (settled) => {
       const state = (window as unknown as {__search: {lastChange: number; final?: number}}).__search;
       if (state.final !== undefined) return true;
-      const empty = document.querySelector('.navbar .navbar__search [role="listbox"]')?.textContent?.includes('No results');
+      const empty = document.querySelector('.navbar .navbar__search')?.textContent?.includes('No results');
       return Boolean(empty) && performance.now() - state.lastChange >= settled;
     },
     SETTLED_MS,

@@ -80,7 +80,7 @@ function watchDialogs(page: Page): string[] {
 
 /** Waits until the dropdown shows results or "No results"; answers which. */
 async function dropdownOutcome(page: Page): Promise<'results' | 'no results'> {
-  await page.locator(`${OPTIONS}, ${LISTBOX}:has-text("No results")`).first().waitFor({timeout: UI_TIMEOUT});
+  await page.locator(`${OPTIONS}, ${BOX}:has-text("No results")`).first().waitFor({timeout: UI_TIMEOUT});
   return (await page.locator(OPTIONS).count()) > 0 ? 'results' : 'no results';
 }
 
@@ -98,7 +98,7 @@ for (const {name, query, outcome} of QUERIES) {
     if (outcome === 'nothing') {
       assert.equal(await page.locator(OPTIONS).count(), 0);
     } else {
-      assert.equal(await page.locator(`${LISTBOX}:has-text("No results")`).count(), 0, 'not both results and "No results"');
+      assert.equal(await page.locator(`${BOX}:has-text("No results")`).count(), 0, 'not both results and "No results"');
       const marked = await page.locator(`${OPTIONS} mark`).allInnerTexts();
       assert.ok(marked.length > 0 && marked.every((m) => outcome.marked.test(m.trim())), `marked: ${JSON.stringify(marked.slice(0, 6))}`);
     }

@@ -24,7 +24,7 @@ const QUERY = 'claim check';
 
 async function resultTexts(page: Page): Promise<string[]> {
   await page.locator(OPTIONS).first().waitFor();
-  await page.locator(`${LISTBOX} a[href$="search/?q=claim+check"]`).waitFor();
+  await page.locator(`${BOX} a[href$="search/?q=claim+check"]`).waitFor();
   return page.locator(OPTIONS).allInnerTexts();
 }
 
@@ -44,7 +44,11 @@ test('search on a phone: the box opens full screen, results fill its width and w
     const {top, left, width, height} = root.getBoundingClientRect();
     return {top, left, width, height, position: getComputedStyle(root).position};
   }, INPUT);
-  assert.deepEqual({position: sheet.position, top: sheet.top, left: sheet.left}, {position: 'fixed', top: 0, left: 0}, 'a sheet over the page');
+  assert.deepEqual(
+    {position: sheet.position, top: sheet.top, left: sheet.left},
+    {position: 'fixed', top: 0, left: 0},
+    'a sheet over the page',
+  );
   assert.equal(Math.round(sheet.width), MOBILE.width);
   assert.equal(Math.round(sheet.height), MOBILE.height);
 
@@ -57,11 +61,67 @@ test('search on a phone: the box opens full screen, results fill its width and w
     })),
   );
   assert.ok(options.length > 1);
-  assert.deepEqual(options.filter((o) => o.overflowing), [], 'no text cut off');
+  assert.deepEqual(
+    options.filter((o) => o.overflowing),
+    [],
+    'no text cut off',
+  );
   assert.ok(options.every((o) => o.whiteSpace === 'normal'));
-  assert.ok(options.some((o) => o.height > 70), `some results wrap onto more lines: ${options.map((o) => Math.round(o.height)).join(' ')}`);
+  assert.ok(
+    options.some((o) => o.height > 70),
+    `some results wrap onto more lines: ${options.map((o) => Math.round(o.height)).join(' ')}`,
+  );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the screen');
 });
+
+/** The alpha of a computed CSS colour (`rgb(...)` is opaque; `rgba(..., a)` and `transparent` are not). */
+function alphaOf(colour: string): number {
+  if (colour === 'transparent') return 0;
+  const parts = /^rgba?\(([^)]*)\)$/
+    .exec(colour)?.[1]
+    .split(/[,\s/]+/)
+    .filter(Boolean);
+  assert.ok(parts && parts.length >= 3, `a colour: ${colour}`);
+  return parts.length > 3 ? Number(parts[3]) : 1;
+}
+
+test('alphaOf reads the opacity of computed colours', () => {
+  assert.equal(alphaOf('rgb(255, 255, 255)'), 1);
+  assert.equal(alphaOf('rgba(0, 0, 0, 0)'), 0);
+  assert.equal(alphaOf('rgba(27, 27, 29, 0.5)'), 0.5);
+  assert.equal(alphaOf('transparent'), 0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`search on a phone, ${mode}: the sheet is opaque and the clear button sits in the box at its right edge`, async (t) => {
+    const {page, context} = await site.newPage(t, PHONE);
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await open(page, site.at('adr/adr-001/'));
+    assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+    await page.locator(INPUT).tap();
+    await page.keyboard.type(QUERY);
+    await resultTexts(page);
+    const background = await page.evaluate(
+      (input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).backgroundColor,
+      INPUT,
+    );
+    assert.equal(alphaOf(background), 1, `the sheet's background is ${background}: the page shows through`);
+
+    const clear = page.getByRole('button', {name: 'Clear search'});
+    const [button, box] = await Promise.all([clear.boundingBox(), page.locator(INPUT).boundingBox()]);
+    assert.ok(button && box);
+    assert.ok(button.width >= 24 && button.height >= 24, `a ${button.width} x ${button.height} px target`);
+    const middle = (r: {y: number; height: number}) => r.y + r.height / 2;
+    assert.ok(Math.abs(middle(button) - middle(box)) <= 2, `centred on the box: ${middle(button)} vs ${middle(box)}`);
+    assert.ok(button.x >= box.x + box.width / 2 && button.x + button.width <= box.x + box.width, 'inside the box, at its right end');
+    assert.ok(box.x + box.width - (button.x + button.width) <= 8, 'at the right edge');
+
+    // Cleared, and the sheet stays open with the focus in the box for the next query.
+    await clear.tap();
+    await page.waitForFunction((input) => document.querySelector<HTMLInputElement>(input)?.value === '', INPUT);
+    assert.ok(await page.locator(INPUT).evaluate((input) => input === document.activeElement), 'the box keeps the focus');
+  });
+}
 
 test('search on a phone: the search key opens the results page for the query', async (t) => {
   const {page} = await site.newPage(t, PHONE);
@@ -101,7 +161,10 @@ for (const how of ['the close button', 'Escape'] as const) {
     if (how === 'Escape') await page.keyboard.press('Escape');
     else await page.getByRole('button', {name: 'Close search'}).tap();
     await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__toggle'));
-    const position = await page.evaluate((input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).position, INPUT);
+    const position = await page.evaluate(
+      (input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).position,
+      INPUT,
+    );
     assert.notEqual(position, 'fixed', 'the sheet is closed');
   });
 }
@@ -125,14 +188,18 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({type: 'layout-shift', buffered: true});
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
       }),
   );
 }
 
-for (const [name, options] of [['a phone', PHONE], ['a desktop', {viewport: DESKTOP}]] as const) {
+for (const [name, options] of [
+  ['a phone', PHONE],
+  ['a desktop', {viewport: DESKTOP}],
+] as const) {
   test(`the results page does not jump as its results arrive, on ${name}`, async (t) => {
     const {page} = await site.newPage(t, options);
     await open(page, site.at('search/?q=kafka'));

@@ -2,6 +2,7 @@ import React, {type ReactNode, useCallback, useEffect, useRef} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {CLEAR_BUTTON, keepSearchAriaRepaired} from './comboboxAria';
 import styles from './styles.module.css';
 
 /** Events by which a reader asks for something; a focus() call made while one is dispatched is theirs. */
@@ -11,7 +12,7 @@ const PHONE = '(max-width: 996px)';
 const INPUT = 'input.navbar__search-input';
 
 /**
- * Wrapped for two reasons.
+ * Wrapped for three reasons.
  *
  * It stops the search box from stealing the keyboard focus.
  * @easyops-cn/docusaurus-search-local loads its index when the box first
@@ -29,6 +30,8 @@ const INPUT = 'input.navbar__search-input';
  * unless the reader moved to a result with the arrow keys) opens the results
  * page; closing the sheet (its close button or Escape) returns the focus to
  * where it was before the search opened.
+ *
+ * And it repairs the ARIA of the box and its dropdown (./comboboxAria).
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
@@ -48,6 +51,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     };
     for (const type of USER_EVENTS) window.addEventListener(type, remember, {capture: true});
 
+    const stopRepairing = root.current ? keepSearchAriaRepaired(root.current) : undefined;
     const inputs = [...(root.current?.querySelectorAll<HTMLInputElement>(INPUT) ?? [])];
     for (const input of inputs) {
       input.setAttribute('enterkeyhint', 'search');
@@ -62,6 +66,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
       };
     }
     return () => {
+      stopRepairing?.();
       for (const type of USER_EVENTS) window.removeEventListener(type, remember, {capture: true});
       for (const input of inputs) Reflect.deleteProperty(input, 'focus');
     };
@@ -85,6 +90,12 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     if (previous?.isConnected) previous.focus();
   }, []);
 
+  // The theme's clear button: pressing it would take the focus from the box, which on a phone closes the
+  // sheet (and hides the button) before the click lands. The box keeps the focus, for the next query.
+  const onMouseDown = useCallback((event: React.MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(CLEAR_BUTTON)) event.preventDefault();
+  }, []);
+
   const onKeyDownCapture = useCallback(
     (event: React.KeyboardEvent) => {
       const input = event.target;
@@ -104,10 +115,17 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   );
 
   return (
-    <div ref={root} className={styles.searchRoot} onFocus={onFocus} onBlur={onBlur} onKeyDownCapture={onKeyDownCapture}>
+    <div
+      ref={root}
+      className={styles.searchRoot}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseDown={onMouseDown}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <SearchBar {...props} />
       <button type="button" className={styles.closeButton} aria-label="Close search" onClick={close}>
-        ×
+        Close
       </button>
     </div>
   );
