@@ -58,3 +58,38 @@ export async function typedQueryBytes(buildDir: string, query: string): Promise<
   }
   return {query, beforeFirstResults: beforeFirstResults ?? bytes, wholeQuery: bytes};
 }
+
+/** The byte figures the budgets bound. */
+export interface SearchIndexFigures {
+  /** The entry file a first focus fetches. */
+  entry: number;
+  /** Each relevance query typed key by key. */
+  typed: TypedQueryBytes[];
+  /** Every file of the index. */
+  total: number;
+}
+
+export type SearchIndexBudget = 'entry' | 'beforeFirstResults' | 'typedQuery' | 'total';
+/** KiB of gzip per figure (bench/budgets.json `searchIndex`, each entry's `budget`). */
+export type SearchIndexBudgets = Record<SearchIndexBudget, number>;
+
+export async function measureSearchIndex(buildDir: string, queries: readonly string[]): Promise<SearchIndexFigures> {
+  const typed: TypedQueryBytes[] = [];
+  for (const query of queries) typed.push(await typedQueryBytes(buildDir, query));
+  return {entry: entryBytes(buildDir), typed, total: totalIndexBytes(buildDir)};
+}
+
+const KIB = 1024;
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+/** Every figure over its budget, as `budget: what (KiB)`; empty when all are within. */
+export function overBudget(figures: SearchIndexFigures, budgets: SearchIndexBudgets): string[] {
+  const over = (budget: SearchIndexBudget, what: string, bytes: number) =>
+    bytes > budgets[budget] * KIB ? [`${budget}: ${what} ${kib(bytes)} KiB > ${budgets[budget]} KiB`] : [];
+  return [
+    ...over('entry', 'the entry file', figures.entry),
+    ...figures.typed.flatMap((q) => over('beforeFirstResults', `"${q.query}"`, q.beforeFirstResults)),
+    ...figures.typed.flatMap((q) => over('typedQuery', `"${q.query}"`, q.wholeQuery)),
+    ...over('total', 'the whole index', figures.total),
+  ];
+}
