@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkRecord, formatProblem, loadRecord} from './check';
 import {parseDocument, ROOT, type SourceDocument} from './documents';
+import {RULES} from './rules';
 
 const record = loadRecord();
 const original = record.documents.find((d) => d.frontMatter.id === 'adr-040')!;
@@ -84,7 +85,16 @@ test('a paragraph copied from another document is reported where the copy starts
 
 test('too short, placeholder text and a level-1 heading are each reported', () => {
   const problems = problemsAfter((s) => s.replace(/## Context[\s\S]*/, '# Heading\n\nTODO.\n'));
-  assert.ok(problems.some((p) => /words in the body, below the 700/.test(p)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes(`words in the body, below the ${RULES.adr.minWords} a adr document needs`)), problems.join('\n'));
   assert.ok(problems.some((p) => p.endsWith('placeholder text "TODO": write what it stands for')), problems.join('\n'));
   assert.ok(problems.some((p) => p.endsWith('level-1 heading: the title comes from front matter; start sections at "##"')), problems.join('\n'));
+});
+
+test('a stub with every required section and a line in each is still too short', () => {
+  const line = 'This section says one thing about the admin CLI, as [ADR-039](/adr/adr-039) and [ADR-016](/adr/adr-016) do at length.';
+  const headings = ['## Context', '## Decision', '## Consequences', '### Positive', '### Negative', '## Alternatives Considered', '### First', '### Second', '## References'];
+  const stub = headings.map((h) => `${h}\n\n${line}\n`).join('\n');
+  const problems = problemsAfter((s) => s.replace(/\n## [\s\S]*/, `\n${stub}`)).filter((p) => p.startsWith(original.file));
+  assert.ok(!problems.some((p) => p.includes('is missing or out of order')), problems.join('\n'));
+  assert.ok(problems.some((p) => /^\S+:\d+: \d+ words in the body, below the \d+ a adr document needs$/.test(p)), problems.join('\n'));
 });
