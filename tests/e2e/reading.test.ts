@@ -125,12 +125,12 @@ test('reading: on a desktop the same table fits, fills the column and is neither
 
 const TEXT_PAGES = ['', 'adr/', 'adr/?status=Proposed', WIDE_TABLE_PAGE, 'memos/memo-001/', 'netflix/', 'docs/intro/', 'adr/tags/security/'];
 
-test('reading: on a phone body text (paragraphs, list items, table cells, index entries, quotes) is at least 16 px', async (t) => {
+test('reading: on a phone body text (paragraphs, list items, table cells, index entries, quotes, the document header\'s fields) is at least 16 px', async (t) => {
   const {page} = await site.newPage(t, phone());
   for (const path of TEXT_PAGES) {
     await open(page, site.at(path));
     const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main :is(p, li, td, th, blockquote)')]
+      [...document.querySelectorAll<HTMLElement>('main :is(p, li, td, th, blockquote, dt, dd)')]
         .filter((element) => element.checkVisibility() && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
         .map((element) => ({text: element.textContent!.trim().slice(0, 40), size: parseFloat(getComputedStyle(element).fontSize)}))
         .filter(({size}) => size < 16),
