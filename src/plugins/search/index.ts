@@ -30,14 +30,24 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  *   then ./pagesToIndex picks the pages the theme would index, ./scanPages
  *   reads them as the theme does, ./sectionTrail names each page's section in
  *   its breadcrumb, and ./writeTermIndex writes the term index.
- * - configureWebpack: the theme's result (none in 0.52.1), plus two module
+ * - configureWebpack: the theme's result (none in 0.52.1; externals for
+ *   its optional `open-ask-ai` import in 0.55), plus two module
  *   replacements inside the theme's own code: its worker by ./worker, and
  *   mark.js by ./lazyMark (fetched only when there are terms to mark).
  * Every dependency on the theme's internals is listed in CONTRIBUTING.md.
  */
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
   const options = validated as Required<PluginOptions>; // by validateOptions, below
-  const theme = searchLocal(context, {...options, indexDocs: false, indexPages: false, indexBlog: false});
+  return withSiteIndex(searchLocal(context, {...options, indexDocs: false, indexPages: false, indexBlog: false}), options);
+}
+
+/**
+ * The theme's plugin with the hooks above composed: each calls the theme's own
+ * (as a method of the theme) and adds to its result, so whatever a newer theme
+ * returns (externals, aliases, rules) reaches the build.
+ * tests/unit/searchTheme.test.ts holds every key of the theme's results.
+ */
+export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): Plugin {
   const sectionPaths = [options.docsRouteBasePath].flat();
   return {
     ...theme,
