@@ -22,8 +22,9 @@
  *      copy): hit@8, MRR, index bytes before the first results and in all, time
  *      to the first and to the complete results.
  *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
- *      the first screen and one without, a document opening with a diagram, /adr/
- *      and /search/.
+ *      the first screen and one without, a document opening with a diagram, a
+ *      document of wide tables, /adr/, /search/ and /search/?q=kafka: scores and
+ *      layout shift.
  *   6. Static budgets (bench/staticBudget.ts, the same numbers the budgets test
  *      checks).
  * Prints a table and writes bench/results.json.
@@ -31,7 +32,9 @@
  * Flags: --webpack (add the webpack comparison), --runs=N (N cold builds of each
  * pipeline; the medians are reported, and their ratio), --no-build
  * (measure ./build of PRISM_BUILD_DIR instead of building; the stock search's
- * build from PRISM_STOCK_BUILD_DIR when set), --no-lighthouse, --no-search.
+ * build from PRISM_STOCK_BUILD_DIR when set), --no-lighthouse, --no-search,
+ * --lighthouse-runs=N (N Lighthouse runs of each page, taking turns; medians),
+ * --lighthouse-pages=a,b (only those of the pages named in the Lighthouse table).
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -270,9 +273,47 @@ async function loadPage(page: Page, url: string, route: string): Promise<PageLoa
 
 // ---------------------------------------------------------------- lighthouse
 
-type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {failing: string[]};
+type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {
+  /** Cumulative layout shift. */
+  cls: number;
+  failing: string[];
+  /** Each run's performance score and layout shift, when there were several (the figures above are their medians). */
+  runs?: Array<{performance: number; cls: number}>;
+};
 
-async function lighthouseScores(urls: Record<string, string>): Promise<Record<string, Scores>> {
+/** Lighthouse runs per page (--lighthouse-runs=N): its performance score varies by a few points run to run. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** `runs` runs of each page, taking turns; per page the median of each figure, and the failing audits of the median run. */
+async function lighthouseScores(urls: Record<string, string>, runs = LIGHTHOUSE_RUNS): Promise<Record<string, Scores>> {
+  const all: Record<string, Scores[]> = {};
+  for (let run = 0; run < runs; run += 1) {
+    for (const [name, scores] of Object.entries(await lighthouseRun(urls))) (all[name] ??= []).push(scores);
+  }
+  return Object.fromEntries(
+    Object.entries(all).map(([name, list]) => {
+      const performance = medianOf(list.map((s) => s.performance));
+      const median = list.find((s) => s.performance === performance)!;
+      const of = (key: 'accessibility' | 'best-practices' | 'seo' | 'cls') => medianOf(list.map((s) => s[key]));
+      return [
+        name,
+        {
+          ...median,
+          performance,
+          accessibility: of('accessibility'),
+          'best-practices': of('best-practices'),
+          seo: of('seo'),
+          cls: of('cls'),
+          ...(list.length > 1 ? {runs: list.map((s) => ({performance: s.performance, cls: s.cls}))} : {}),
+        },
+      ];
+    }),
+  );
+}
+
+async function lighthouseRun(urls: Record<string, string>): Promise<Record<string, Scores>> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const scores: Record<string, Scores> = {};
@@ -292,7 +333,8 @@ async function lighthouseScores(urls: Record<string, string>): Promise<Record<st
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      scores[name] = {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), failing};
+      const cls = Math.round(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
+      scores[name] = {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), cls, failing};
     } finally {
       await chrome.kill();
     }
@@ -362,14 +404,20 @@ async function main(): Promise<void> {
     }
     if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir);
     if (!args.has('--no-lighthouse')) {
-      lighthouse = await lighthouseScores({
+      const pages = {
         home: `${server.origin}${types.home}`,
         document: `${server.origin}${types.document}`,
         documentNoDiagram: `${server.origin}${types.documentNoDiagram}`,
         documentDiagramInView: `${server.origin}${types.documentDiagramInView}`,
         sectionIndex: `${server.origin}${types.sectionIndex}`,
         search: `${server.origin}${types.search}`,
-      });
+        // The results page as a search from the navbar opens it: its results arrive after the page has drawn.
+        searchResults: `${server.origin}${types.search}?q=kafka`,
+        // A document of wide tables (they scroll in their own box on a phone).
+        documentWideTables: `${server.origin}${site.baseUrl}adr/adr-011/`,
+      };
+      const only = process.argv.find((a) => a.startsWith('--lighthouse-pages='))?.slice('--lighthouse-pages='.length).split(',');
+      lighthouse = await lighthouseScores(only ? Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name))) : pages);
     }
   } finally {
     await browser.close();
@@ -418,8 +466,15 @@ async function main(): Promise<void> {
   );
   if (search) printComparison(search);
   if (lighthouse) {
-    console.log('Lighthouse (mobile)');
-    console.table(Object.fromEntries(Object.entries(lighthouse).map(([n, s]) => [n, {performance: s.performance, accessibility: s.accessibility, 'best-practices': s['best-practices'], seo: s.seo}])));
+    console.log(`Lighthouse (mobile${LIGHTHOUSE_RUNS > 1 ? `, medians of ${LIGHTHOUSE_RUNS} runs` : ''})`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(lighthouse).map(([n, s]) => [
+          n,
+          {performance: s.performance, CLS: s.cls, accessibility: s.accessibility, 'best-practices': s['best-practices'], seo: s.seo, ...(s.runs ? {runs: s.runs.map((r) => `${r.performance}/${r.cls}`).join(' ')} : {})},
+        ]),
+      ),
+    );
     for (const [n, s] of Object.entries(lighthouse)) if (s.failing.length) console.log(`  ${n}: ${s.failing.join(', ')}`);
   }
   console.log('\nwrote bench/results.json');
