@@ -8,8 +8,9 @@ import {parseFrontMatter} from './src/config/parseFrontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import {livePreviewOptions} from './src/diagrams/settings';
 import {PRISM_GRAMMARS} from './src/highlighting/grammars';
-import browserOnlyPlugin from './src/plugins/browser-only';
+import diagramsPlugin from './src/diagrams/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import designRecordPlugin from './src/plugins/design-record';
 import finishPagesPlugin from './src/plugins/finish-pages';
@@ -26,6 +27,11 @@ import packageJson from './package.json';
 // Set here so every build skips it; the SSG worker threads read it at startup.
 // (A build rendering on the main thread, on a 1-CPU machine, still minifies.)
 process.env.SKIP_HTML_MINIFICATION ??= 'true';
+
+// Diagrams reach the pages drawn ahead of time (src/diagrams). Only `npm start`
+// draws in the browser, for a diagram an author is editing that has no drawing
+// yet; a production build has no Mermaid at all.
+const liveDiagrams = process.env.NODE_ENV !== 'production';
 
 const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
@@ -78,7 +84,7 @@ const config = {
 
   markdown: {
     format: 'detect',
-    mermaid: true,
+    mermaid: liveDiagrams,
     hooks: markdownHooks,
     parseFrontMatter,
   },
@@ -106,7 +112,7 @@ const config = {
   plugins: [
     ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
-    browserOnlyPlugin,
+    diagramsPlugin,
     cssPipelinePlugin,
     highlightingPlugin,
     urlGuardPlugin,
@@ -114,7 +120,7 @@ const config = {
     rspackDefaultsPlugin,
   ],
 
-  themes: ['@docusaurus/theme-mermaid', [searchTheme, searchOptions]],
+  themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],
 
   themeConfig: {
     metadata: [
@@ -146,16 +152,8 @@ const config = {
       // prismjs's whole component index.
       additionalLanguages: PRISM_GRAMMARS,
     },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-      // Mermaid's spacing is generous and it never wraps a sequence message, so
-      // most of our diagrams came out two or three times the column's width.
-      // Tighter spacing and wrapped messages keep them narrower at a legible size.
-      options: {
-        sequence: {wrap: true, actorMargin: 30, messageMargin: 30},
-        flowchart: {nodeSpacing: 30, rankSpacing: 40, wrappingWidth: 160},
-      },
-    },
+    // The live preview of a diagram without a drawing (`npm start` only), drawn as scripts/draw-diagrams.mts draws it.
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: livePreviewOptions},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

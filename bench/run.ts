@@ -22,9 +22,9 @@
  *      copy): hit@8, MRR, index bytes before the first results and in all, time
  *      to the first and to the complete results.
  *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
- *      the first screen and one without, a document opening with a diagram, a
- *      document of wide tables, /adr/, /search/ and /search/?q=kafka: scores and
- *      layout shift.
+ *      the first screen and one without, a document opening with a diagram, the
+ *      three documents with the most diagrams, a document of wide tables, /adr/,
+ *      /search/ and /search/?q=kafka: scores and layout shift.
  *   6. Static budgets (bench/staticBudget.ts, the same numbers the budgets test
  *      checks).
  * Prints a table and writes bench/results.json.
@@ -46,7 +46,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, isolateFromNetwork, launchChromium} from '
 import {serveStaticSite} from '../tests/support/server';
 import {readSiteLocation} from '../src/config/site';
 import {compareSearch, printComparison, useStockSearch, type SearchComparison} from './searchBench';
-import {initialJs, pageTypes, type BuiltSite} from './staticBudget';
+import {builtRoutes, initialJs, pageTypes, type BuiltSite} from './staticBudget';
 
 const ROOT = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -273,6 +273,19 @@ async function loadPage(page: Page, url: string, route: string): Promise<PageLoa
 
 // ---------------------------------------------------------------- lighthouse
 
+/** The `count` documents with the most diagrams (figures src/diagrams/Diagram renders in the HTML), most first. */
+function mostDiagrams(site: BuiltSite, count: number): string[] {
+  return builtRoutes(site)
+    .map((route) => {
+      const html = readFileSync(path.join(site.dir, route.slice(site.baseUrl.length), 'index.html'), 'utf8');
+      return {route, diagrams: html.match(/<figure[^>]*data-drawing=/g)?.length ?? 0};
+    })
+    .filter((page) => page.diagrams > 0)
+    .sort((a, b) => b.diagrams - a.diagrams || a.route.localeCompare(b.route))
+    .slice(0, count)
+    .map((page) => page.route);
+}
+
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {
   /** Cumulative layout shift. */
   cls: number;
@@ -415,6 +428,7 @@ async function main(): Promise<void> {
         searchResults: `${server.origin}${types.search}?q=kafka`,
         // A document of wide tables (they scroll in their own box on a phone).
         documentWideTables: `${server.origin}${site.baseUrl}adr/adr-011/`,
+        ...Object.fromEntries(mostDiagrams(built, 3).map((route, i) => [`mostDiagrams${i + 1}`, `${server.origin}${route}`])),
       };
       const only = process.argv.find((a) => a.startsWith('--lighthouse-pages='))?.slice('--lighthouse-pages='.length).split(',');
       lighthouse = await lighthouseScores(only ? Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name))) : pages);

@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {sectionSidebarItems} from '../../sidebars';
 import closedHtml from '../remark/closedHtml';
+import remarkDiagrams from '../diagrams/remarkDiagrams';
 import crossReferences from '../remark/crossReferences';
 import documentLinks from '../remark/documentLinks';
 import {githubUrl} from './site';
@@ -19,6 +20,8 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     breadcrumbs: true,
     tags: 'tags.yml',
     onInlineTags: 'throw',
+    // Before Docusaurus's own plugins, so that a drawn diagram never reaches its live Mermaid.
+    beforeDefaultRemarkPlugins: [remarkDiagrams],
     // Authoring mistakes fail with file:line: an unclosed HTML tag, a link to no page.
     remarkPlugins: [crossReferences, documentLinks, closedHtml],
     editUrl: `${githubUrl(repository)}/edit/main/`,

@@ -6,14 +6,18 @@
  * really shows it before running axe.
  *
  * Nothing is excluded from the scan: every rule runs on the whole page,
- * including the search plugin's markup and the Mermaid diagrams.
+ * including the search plugin's markup and the diagrams. Besides the page
+ * types, every page with a diagram is scanned once in each mode, with its
+ * diagrams (drawn in the server HTML, src/diagrams) present.
  */
 import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {AxeResults, Result} from 'axe-core';
 import type {Page} from 'playwright-core';
-import {DESKTOP, UI_TIMEOUT, open, phone, useSite} from './support';
+import {BUILD_DIR, DESKTOP, UI_TIMEOUT, open, phone, useSite} from './support';
 
 const site = useSite();
 
@@ -36,9 +40,7 @@ const PAGES: PageUnderTest[] = [
     type: 'document with diagrams and code',
     path: 'rfc/rfc-033/',
     ready: async (page) => {
-      // Diagrams are drawn as they come near the viewport (src/theme/Mermaid).
-      await page.locator('.prism-diagram').first().scrollIntoViewIfNeeded();
-      await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: UI_TIMEOUT});
+      await page.locator(DIAGRAM).filter({visible: true}).first().waitFor({timeout: UI_TIMEOUT});
       await page.locator('article pre code').first().waitFor();
     },
   },
@@ -54,6 +56,9 @@ const PAGES: PageUnderTest[] = [
   },
   {type: 'not found', path: 'no-such-page/', status: 404},
 ];
+
+/** A diagram's drawn SVG as the page shows it (src/diagrams/Diagram). */
+const DIAGRAM = 'article figure[data-drawing] [data-mode] > svg';
 
 const MODES = ['light', 'dark'] as const;
 const VIEWPORTS = [
@@ -108,4 +113,46 @@ for (const {type, path, status = 200, ready} of PAGES) {
       });
     }
   }
+}
+
+/** Every page of the build with a diagram, as a path from the site root. */
+function pagesWithDiagrams(): string[] {
+  return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('assets'))
+    .filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('data-drawing='))
+    .map((file) => file.replace(/index\.html$/, '').split(path.sep).join('/'))
+    .sort();
+}
+
+/** Pages scanned at once: one browser, a tab per core of one context. */
+const PARALLEL = 2;
+
+/*
+ * The page around a document's content is the same on every document page and
+ * is scanned above; here each page's <article> (its content, diagrams included)
+ * is scanned, which keeps 2 x 82 scans within a few minutes.
+ */
+for (const mode of MODES) {
+  test(`accessibility: every page with a diagram, ${mode} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its content`, async (t) => {
+    const paths = pagesWithDiagrams();
+    assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
+    const {page, context, newTab} = await site.newPage(t, {viewport: VIEWPORTS[0].size, reducedMotion: 'reduce'});
+    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    const tabs = [page, ...(await Promise.all(Array.from({length: PARALLEL - 1}, newTab)))];
+    const queue = [...paths];
+    const failures: string[] = [];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          await open(tab, site.at(next));
+          assert.equal(await tab.getAttribute('html', 'data-theme'), mode, `/${next} shows ${mode} mode`);
+          const diagrams = await tab.locator(DIAGRAM).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
+          assert.ok(diagrams > 0, `/${next} shows its diagrams`);
+          const results = await new AxeBuilder({page: tab}).withTags(TAGS).include('article').analyze();
+          if (results.violations.length) failures.push(`/${next}:\n${describe(results.violations)}`);
+        }
+      }),
+    );
+    assert.deepEqual(failures, [], `axe violations on pages with diagrams (${mode}):\n${failures.join('\n')}`);
+  });
 }

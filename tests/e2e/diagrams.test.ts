@@ -1,49 +1,42 @@
 /**
- * Mermaid diagrams: every ```mermaid block of a page is drawn as an SVG, its
- * text is legible in both colour modes, and the Mermaid library (loaded lazily
- * by src/theme/Mermaid) is not fetched by a page without diagrams, nor by a page
- * whose diagrams are all below the first screen until the reader scrolls near
- * one or prints the page.
+ * Diagrams arrive drawn (src/diagrams): the server HTML carries every ```mermaid
+ * block of a page as inline SVG, in both colour modes, so the page shows it
+ * without JavaScript, on paper and without moving anything as it loads, and no
+ * page loads Mermaid.
  *
- * Legibility: for every piece of text in a diagram (SVG <text>/<tspan> fill, or
- * the CSS colour of the HTML labels in <foreignObject>), the contrast ratio
- * against the diagram background (the first painted background behind the SVG;
- * the white canvas when none is) is at least 3:1, and so is the contrast against
- * what is painted right behind the text: a label's own background, or the node,
- * actor or note shape it sits on.
- *
- * Mermaid's chunks: webpack names them by number and content hash, so they are
- * found by content in build/assets/js: the library's core contains `mermaidAPI`,
- * and every chunk split from the library (one per diagram type, plus helpers)
- * carries its error message pointing at github.com/mermaid-js/mermaid.
+ * Legibility: at 1280 px no diagram text is shown under 12 px, and every text
+ * reaches WCAG AA contrast (4.5:1; 3:1 from 24 px, or 18.66 px bold) against
+ * the diagram background (the first painted background behind the SVG; the
+ * white canvas when none is) and against what is painted right behind it: a
+ * label's own background, or the node, actor or note shape it sits on. Lines
+ * (edges, messages, transitions) reach 3:1 against the background.
  */
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, UI_TIMEOUT, afterNextPaint, open, useSite} from './support';
+import {BUILD_DIR, MOBILE, UI_TIMEOUT, open, sitePath, useSite} from './support';
 
 const site = useSite();
 
-const MIN_CONTRAST = 3;
-const CONTAINER = '.docusaurus-mermaid-container';
-/** Where src/theme/Mermaid draws each diagram once it comes near the viewport. */
-const SLOT = '.prism-diagram';
-/**
- * Within a slot, the element the drawing goes into: its last child (the bar with
- * "Fit to page" may come before it). It scrolls sideways while the diagram is
- * wider than it, and holds the diagram's place before it is drawn.
- */
-const FRAME = ':scope > div:last-child';
+/** A diagram as the page shows it: src/diagrams/Diagram renders a <figure data-drawing> around both modes' SVGs. */
+const FIGURE = 'article figure[data-drawing]';
+/** The SVGs of the drawings (the hidden mode's too: the measurements keep only visible ones). */
+const DRAWN = `${FIGURE} [data-mode] > svg`;
+/** The frame that scrolls a diagram wider than the column. */
+const FRAME = `${FIGURE} > div:first-child`;
+
+/** WCAG AA: 4.5:1 for text, 3:1 for large text (24 px, or 18.66 px bold) and for lines. */
+const TEXT_CONTRAST = 4.5;
+const LARGE_TEXT_CONTRAST = 3;
+const LINE_CONTRAST = 3;
+/** The smallest text a diagram may show at 1280 px. */
+const LEGIBLE_TEXT_PX = 12;
 
 const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
 const chunks = readdirSync(JS_DIR).filter((f) => f.endsWith('.js'));
 const chunkText = (file: string) => readFileSync(path.join(JS_DIR, file), 'utf8');
-/** The chunk holding Mermaid's core. */
-const MERMAID_CORE = chunks.filter((f) => /mermaidAPI/.test(chunkText(f)));
-/** Every chunk of the library: core, diagram types and helpers. */
-const MERMAID_CHUNKS = new Set(chunks.filter((f) => /mermaidAPI|github\.com\/mermaid-js\/mermaid/.test(chunkText(f))));
 
 /** Number of ```mermaid blocks in a content file. */
 function mermaidBlocks(file: string): number {
@@ -72,6 +65,9 @@ interface TextContrast {
   againstBackground: number;
   /** Against what is painted right behind the text. */
   againstBackdrop: number;
+  /** Size as shown, in CSS pixels, and whether bold: what decides the ratio WCAG AA asks for. */
+  px: number;
+  bold: boolean;
 }
 
 /** Contrast of every text in the page's diagrams, measured in the page. */
@@ -79,7 +75,7 @@ async function measureDiagramText(page: Page): Promise<TextContrast[]> {
   // tsx compiles with esbuild's keepNames, which wraps the named helpers below in a `__name(fn, "name")`
   // call; the helper exists in Node only, so the page gets an identity stand-in.
   await page.evaluate('globalThis.__name ??= (target) => target');
-  return page.evaluate((container) => {
+  return page.evaluate((selector) => {
     type RGBA = [number, number, number, number];
     const parse = (css: string): RGBA | undefined => {
       const m = css.match(/^rgba?\(([\d.]+)[, ]+([\d.]+)[, ]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\)$/);
@@ -144,7 +140,9 @@ async function measureDiagramText(page: Page): Promise<TextContrast[]> {
     };
 
     const results: TextContrast[] = [];
-    document.querySelectorAll(`${container} svg`).forEach((svg, diagram) => {
+    [...document.querySelectorAll<SVGSVGElement>(selector)].filter((svg) => svg.checkVisibility()).forEach((svg, diagram) => {
+      const matrix = svg.getScreenCTM();
+      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
       const background = backgroundOf(svg);
       const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -176,34 +174,52 @@ async function measureDiagramText(page: Page): Promise<TextContrast[]> {
           backdrop: show(backdrop),
           againstBackground: ratio(over(colour, background), background),
           againstBackdrop: ratio(solid, backdrop),
+          px: parseFloat(style.fontSize) * scale,
+          bold: parseInt(style.fontWeight, 10) >= 700,
         });
       }
     });
     return results;
-  }, CONTAINER);
+  }, DRAWN);
 }
 
-/** Scrolls to every diagram of the page in turn and waits until each is drawn. */
-async function drawEveryDiagram(page: Page): Promise<number> {
-  const slots = page.locator(`article ${SLOT}`);
-  const count = await slots.count();
-  for (let i = 0; i < count; i++) {
-    await slots.nth(i).scrollIntoViewIfNeeded();
-    await slots.nth(i).locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  }
-  return count;
+/** Every edge, message and transition line of the visible drawings, against the diagram background. */
+async function measureLines(page: Page): Promise<Array<{diagram: number; stroke: string; ratio: number}>> {
+  await page.evaluate('globalThis.__name ??= (target) => target');
+  return page.evaluate((selector) => {
+    const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const backgroundOf = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const c = channels(getComputedStyle(e).backgroundColor);
+        if (c.length >= 3 && (c[3] ?? 1) === 1) return c;
+      }
+      return [255, 255, 255];
+    };
+    const found: Array<{diagram: number; stroke: string; ratio: number}> = [];
+    [...document.querySelectorAll<SVGSVGElement>(selector)].filter((svg) => svg.checkVisibility()).forEach((svg, diagram) => {
+      const background = backgroundOf(svg);
+      for (const line of svg.querySelectorAll('.flowchart-link, .messageLine0, .messageLine1, .transition')) {
+        const stroke = getComputedStyle(line).stroke;
+        const c = channels(stroke);
+        if (c.length < 3 || (c[3] ?? 1) === 0) continue;
+        const [hi, lo] = [luminance(c), luminance(background)].sort((x, y) => y - x);
+        found.push({diagram, stroke, ratio: (hi + 0.05) / (lo + 0.05)});
+      }
+    });
+    return found;
+  }, DRAWN);
 }
 
-/** Names of the Mermaid chunks among the requested URLs. */
-function mermaidChunksIn(urls: string[]): string[] {
-  return urls.map((url) => path.basename(new URL(url).pathname)).filter((file) => MERMAID_CHUNKS.has(file));
-}
-
-/** The smallest text of the page's diagrams as drawn: font size times the diagram's scale, in CSS pixels. */
+/** The smallest text of the page's visible drawings as shown: font size times the drawing's scale, in CSS pixels. */
 async function smallestDiagramText(page: Page): Promise<number> {
-  return page.evaluate((container) => {
+  return page.evaluate((selector) => {
     let smallest = Infinity;
-    for (const svg of document.querySelectorAll<SVGSVGElement>(`article ${container} > svg`)) {
+    for (const svg of document.querySelectorAll<SVGSVGElement>(selector)) {
+      if (!svg.checkVisibility()) continue;
       const matrix = svg.getScreenCTM();
       const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
       for (const text of svg.querySelectorAll('text, foreignObject span, foreignObject div, foreignObject p')) {
@@ -212,249 +228,201 @@ async function smallestDiagramText(page: Page): Promise<number> {
       }
     }
     return smallest;
-  }, CONTAINER);
+  }, DRAWN);
 }
 
-/** Least size diagram text is drawn at (Mermaid's 16 px labels at three quarters: src/theme/Mermaid). */
-const LEGIBLE_TEXT_PX = 11.5;
-
 /** Opens a page with the colour mode stored as the reader's choice. */
-async function openInMode(t: Parameters<typeof site.newPage>[0], path: string, mode: 'light' | 'dark') {
+async function openInMode(t: Parameters<typeof site.newPage>[0], pagePath: string, mode: 'light' | 'dark') {
   const opened = await site.newPage(t);
   await opened.context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-  await open(opened.page, site.at(path));
+  await open(opened.page, site.at(pagePath));
   assert.equal(await opened.page.getAttribute('html', 'data-theme'), mode);
   return opened;
 }
 
-test('diagrams: the build has a Mermaid chunk to look for', () => {
-  assert.equal(MERMAID_CORE.length, 1, `one chunk with Mermaid's core in ${JS_DIR}: ${MERMAID_CORE.join(', ')}`);
-  assert.ok(MERMAID_CHUNKS.size > 1, 'Mermaid is split into its core and diagram chunks');
+test('diagrams: no Mermaid in the build: no chunk carries its code', () => {
+  assert.ok(chunks.length > 10, `the build has its chunks in ${JS_DIR}`);
+  assert.deepEqual(chunks.filter((f) => /mermaidAPI|github\.com\/mermaid-js\/mermaid/.test(chunkText(f))), []);
 });
 
 for (const {path: pagePath, source} of WITH_DIAGRAMS) {
+  test(`diagrams: the server HTML of /${pagePath} carries every mermaid block drawn, in both modes`, () => {
+    const blocks = mermaidBlocks(source);
+    assert.ok(blocks > 0, `${source} has mermaid blocks`);
+    const html = readFileSync(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
+    assert.equal(html.match(/<figure[^>]*data-drawing=/g)?.length, blocks, 'one figure per mermaid block');
+    assert.equal(html.match(/data-mode="light"><svg/g)?.length, blocks, 'a light drawing each');
+    assert.equal(html.match(/data-mode="dark"><svg/g)?.length, blocks, 'a dark drawing each');
+    assert.doesNotMatch(html, /language-mermaid/, 'no mermaid source left as code');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no id twice in the page');
+  });
+
   for (const mode of ['light', 'dark'] as const) {
-    test(`diagrams: /${pagePath} draws every mermaid block as an SVG with legible text (${mode} mode)`, async (t) => {
+    test(`diagrams: /${pagePath} shows every diagram legibly at 1280 px, with AA contrast (${mode} mode)`, async (t) => {
       const blocks = mermaidBlocks(source);
-      assert.ok(blocks > 0, `${source} has mermaid blocks`);
       const {page} = await openInMode(t, pagePath, mode);
-      assert.equal(await drawEveryDiagram(page), blocks, `one diagram slot per mermaid block of ${source}`);
-      const svgs = page.locator(`article ${CONTAINER} svg`);
-      assert.equal(await svgs.count(), blocks, `one diagram per mermaid block of ${source}`);
-      // Mermaid replaces the code with the drawing: no mermaid source is left as a code block.
-      assert.equal(await page.locator('article pre.language-mermaid, article code.language-mermaid').count(), 0);
-      for (let i = 0; i < blocks; i++) {
-        const svg = svgs.nth(i);
-        const box = await svg.boundingBox();
+      const visible = await page.locator(DRAWN).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
+      assert.equal(visible, blocks, `one visible drawing per mermaid block of ${source}`);
+      for (const [i, figure] of (await page.locator(FIGURE).all()).entries()) {
+        const box = await figure.locator('[data-mode] > svg').filter({visible: true}).boundingBox();
         assert.ok(box && box.width > 50 && box.height > 50, `diagram ${i} has a size (${box?.width}x${box?.height})`);
-        assert.ok(
-          await svg.evaluate((e) => e.querySelectorAll('g').length > 0 && (e.textContent ?? '').trim().length > 0),
-          `diagram ${i} has drawn shapes and text`,
-        );
+        assert.ok((await figure.getAttribute('aria-labelledby')) !== null, `diagram ${i} is named by its caption`);
       }
 
       const smallest = await smallestDiagramText(page);
-      assert.ok(smallest >= LEGIBLE_TEXT_PX, `the smallest diagram text is drawn at ${smallest.toFixed(1)}px, under ${LEGIBLE_TEXT_PX}px`);
+      assert.ok(smallest >= LEGIBLE_TEXT_PX - 0.01, `the smallest diagram text is shown at ${smallest.toFixed(2)}px, under ${LEGIBLE_TEXT_PX}px`);
 
       const texts = await measureDiagramText(page);
       for (let i = 0; i < blocks; i++) {
         assert.ok(texts.filter((x) => x.diagram === i).length > 2, `diagram ${i} has text to measure`);
       }
-      const illegible = texts.filter((x) => x.againstBackground < MIN_CONTRAST || x.againstBackdrop < MIN_CONTRAST);
+      const needed = (x: TextContrast) => (x.px >= 24 || (x.bold && x.px >= 18.66) ? LARGE_TEXT_CONTRAST : TEXT_CONTRAST);
+      const illegible = texts.filter((x) => x.againstBackground < needed(x) || x.againstBackdrop < needed(x));
       assert.deepEqual(
         illegible.map(
           (x) =>
-            `diagram ${x.diagram} "${x.text}": ${x.colour} is ${x.againstBackground.toFixed(2)}:1 on the diagram background ${x.background}, ` +
-            `${x.againstBackdrop.toFixed(2)}:1 on ${x.backdrop} right behind it`,
+            `diagram ${x.diagram} "${x.text}" (${x.px.toFixed(1)}px${x.bold ? ' bold' : ''}): ${x.colour} is ${x.againstBackground.toFixed(2)}:1 on the diagram background ${x.background}, ` +
+            `${x.againstBackdrop.toFixed(2)}:1 on ${x.backdrop} right behind it; needs ${needed(x)}:1`,
         ),
         [],
-        `diagram text below ${MIN_CONTRAST}:1 in ${mode} mode`,
+        `diagram text below WCAG AA in ${mode} mode`,
+      );
+      const lines = await measureLines(page);
+      assert.ok(lines.length > 0, 'the diagrams have lines to measure');
+      assert.deepEqual(
+        lines.filter((l) => l.ratio < LINE_CONTRAST).map((l) => `diagram ${l.diagram}: line ${l.stroke} at ${l.ratio.toFixed(2)}:1`),
+        [],
+        `diagram lines below ${LINE_CONTRAST}:1 in ${mode} mode`,
       );
     });
   }
 }
 
-test('diagrams: a page with diagrams loads the Mermaid library (the detection works)', async (t) => {
-  const {page} = await site.newPage(t);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await open(page, site.at(WITH_DIAGRAMS[0].path));
-  await drawEveryDiagram(page);
-  const scripts = requested.map((url) => path.basename(new URL(url).pathname));
-  assert.ok(
-    MERMAID_CORE.every((core) => scripts.includes(core)),
-    `${MERMAID_CORE.join(', ')} is requested by /${WITH_DIAGRAMS[0].path}`,
+test(`diagrams: without JavaScript, /${WITH_DIAGRAMS[1].path} shows its diagrams (light mode)`, async (t) => {
+  const {page} = await site.newPage(t, {javaScriptEnabled: false});
+  const response = await page.goto(site.at(WITH_DIAGRAMS[1].path));
+  assert.equal(response?.status(), 200);
+  const blocks = mermaidBlocks(WITH_DIAGRAMS[1].source);
+  const shown = await page.locator(DRAWN).evaluateAll((svgs) =>
+    svgs.filter((svg) => svg.checkVisibility() && svg.getBoundingClientRect().width > 50).map((svg) => svg.closest('[data-mode]')!.getAttribute('data-mode')),
   );
+  assert.deepEqual(shown, Array(blocks).fill('light'), 'each diagram shows once, in light mode');
 });
 
-test(`diagrams: a page without diagrams (/${WITHOUT_DIAGRAMS.path}) does not request the Mermaid library`, async (t) => {
-  assert.equal(mermaidBlocks(WITHOUT_DIAGRAMS.source), 0, `${WITHOUT_DIAGRAMS.source} has no mermaid block`);
-  const {page} = await site.newPage(t);
-  const requested: {url: string; type: string}[] = [];
-  page.on('request', (request) => requested.push({url: request.url(), type: request.resourceType()}));
-  await open(page, site.at(WITHOUT_DIAGRAMS.path));
-  // Everything the page does by itself: lazy chunks, prefetches of visible links, after scrolling it all into view.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-
-  assert.equal(await page.locator(CONTAINER).count(), 0, 'no diagram on the page');
-  const js = requested.filter((r) => new URL(r.url).pathname.endsWith('.js'));
-  assert.ok(js.length > 0, 'the page loaded its JavaScript');
-  assert.deepEqual(
-    js.filter((r) => MERMAID_CHUNKS.has(path.basename(new URL(r.url).pathname))).map((r) => `${r.type} ${r.url}`),
-    [],
-    'no Mermaid chunk is requested',
-  );
-  assert.ok(!js.some((r) => /mermaid/i.test(r.url)), 'no script URL names mermaid');
-});
-
-/** An ADR whose only diagrams start more than two screens down at desktop size. */
-const BELOW_THE_FOLD = {path: 'adr/adr-001/', source: contentFile('adr', 'adr-001')};
-
-test(`diagrams: /${BELOW_THE_FOLD.path} fetches Mermaid only when the reader scrolls near its diagram`, async (t) => {
-  const {page} = await site.newPage(t);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await open(page, site.at(BELOW_THE_FOLD.path));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-
-  const slots = page.locator(`article ${SLOT}`);
-  assert.equal(await slots.count(), mermaidBlocks(BELOW_THE_FOLD.source), 'one slot per mermaid block');
-  const top = await slots.first().evaluate((e) => e.getBoundingClientRect().top);
-  const screen = await page.evaluate(() => window.innerHeight);
-  assert.ok(top > screen * 2, `the first diagram starts more than a screen below the first screen (${top}px, screen ${screen}px)`);
-  assert.deepEqual(mermaidChunksIn(requested), [], 'no Mermaid chunk before the reader scrolls');
-  assert.equal(await page.locator(CONTAINER).count(), 0, 'nothing drawn yet');
-
-  await slots.first().scrollIntoViewIfNeeded();
-  await slots.first().locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  assert.ok(
-    MERMAID_CORE.every((core) => mermaidChunksIn(requested).includes(core)),
-    'the core is fetched once the diagram comes near',
-  );
-});
-
-test(`diagrams: printing /${BELOW_THE_FOLD.path} draws its diagrams without scrolling`, async (t) => {
-  const {page} = await site.newPage(t);
-  await open(page, site.at(BELOW_THE_FOLD.path));
-  assert.equal(await page.locator(CONTAINER).count(), 0, 'nothing drawn before printing');
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  const blocks = mermaidBlocks(BELOW_THE_FOLD.source);
-  await page.locator(`article ${CONTAINER} svg`).nth(blocks - 1).waitFor({timeout: UI_TIMEOUT});
-  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
-  // On paper a wide diagram is fitted to the page, without the bar above it.
+test(`diagrams: printed, /${WITH_DIAGRAMS[1].path} shows each diagram whole and in light mode, even from dark mode`, async (t) => {
+  const {page} = await openInMode(t, WITH_DIAGRAMS[1].path, 'dark');
   await page.emulateMedia({media: 'print'});
-  const printed = await page.locator(`article ${SLOT}`).first().evaluate((slot, frameSelector) => {
-    const frame = slot.querySelector(frameSelector)!;
-    return {scroll: frame.scrollWidth, client: frame.clientWidth, bar: slot.querySelector('button')?.checkVisibility() ?? false};
-  }, FRAME);
-  assert.ok(printed.scroll <= printed.client + 1, `printed, the diagram fits (${printed.scroll}px in ${printed.client}px)`);
-  assert.equal(printed.bar, false, 'no "Fit to page" on paper');
+  const printed = await page.locator(FIGURE).evaluateAll((figures) =>
+    figures.map((figure) => {
+      const frame = figure.firstElementChild!;
+      const shown = [...figure.querySelectorAll('[data-mode] > svg')].filter((svg) => svg.checkVisibility());
+      return {fits: frame.scrollWidth <= frame.clientWidth + 1, modes: shown.map((svg) => svg.parentElement!.getAttribute('data-mode'))};
+    }),
+  );
+  assert.ok(printed.length > 0);
+  assert.deepEqual(printed, printed.map(() => ({fits: true, modes: ['light']})));
 });
 
-/**
- * A document whose diagram, well below the first screen, is followed within a
- * screen by a link (ADR-001's is followed by a long code block).
- */
-const LINK_AFTER_DIAGRAM = 'adr/adr-034/';
+test(`diagrams: pages load no Mermaid and no drawing as JavaScript; a page without diagrams none either (/${WITHOUT_DIAGRAMS.path})`, async (t) => {
+  const drawingChunks = new Set(chunks.filter((f) => /dg-[0-9a-f]{16}-light/.test(chunkText(f))));
+  assert.ok(drawingChunks.size > 50, 'each drawing has a chunk of its own, for client-side navigation');
+  for (const pagePath of [WITH_DIAGRAMS[1].path, WITHOUT_DIAGRAMS.path]) {
+    const {page} = await site.newPage(t);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(path.basename(new URL(request.url()).pathname)));
+    await open(page, site.at(pagePath));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.length > 0, `/${pagePath} loaded its JavaScript`);
+    assert.deepEqual(scripts.filter((f) => drawingChunks.has(f)), [], `/${pagePath} loads no drawing chunk: its HTML has them`);
+    assert.ok(!scripts.some((f) => /mermaid/i.test(f)), `/${pagePath} loads no script named after mermaid`);
+  }
+  assert.equal(mermaidBlocks(WITHOUT_DIAGRAMS.source), 0);
+});
 
-test(`diagrams: a diagram drawn above the focused link does not push the focus off screen (/${LINK_AFTER_DIAGRAM})`, async (t) => {
+test(`diagrams: nothing moves as /${WITH_DIAGRAMS[1].path}, which opens with a diagram, loads (layout shift 0)`, async (t) => {
+  for (const viewport of [{width: 1280, height: 800}, MOBILE]) {
+    const {page, context} = await site.newPage(t, {viewport});
+    await context.addInitScript(() => {
+      (window as unknown as {layoutShift: number}).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
+          if (!entry.hadRecentInput) (window as unknown as {layoutShift: number}).layoutShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, site.at(WITH_DIAGRAMS[1].path));
+    await page.waitForLoadState('networkidle');
+    assert.ok(await page.locator(FIGURE).first().isVisible(), 'a diagram is on the first screen');
+    assert.equal(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift), 0, `layout shift at ${viewport.width} px`);
+  }
+});
+
+test('diagrams: a page reached by client-side navigation loads and shows its drawings', async (t) => {
   const {page} = await site.newPage(t);
-  await open(page, site.at(LINK_AFTER_DIAGRAM));
-  const slot = page.locator(`article ${SLOT}`).first();
-  // The first link after the diagram, scrolled to the bottom edge of the screen and focused there,
-  // before the diagram, now on screen too, is drawn above it.
-  const placed = await slot.evaluate((element) => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('article a[href]')];
-    const link = links.find((a) => element.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
-    if (!link) return undefined;
-    window.scrollTo(0, link.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2);
-    link.focus({preventScroll: true});
-    return {link: link.textContent, slotTop: element.getBoundingClientRect().top, drawn: element.querySelector('svg') !== null};
-  });
-  assert.ok(placed, 'a link follows the diagram');
-  assert.equal(placed.drawn, false, 'the diagram is not drawn yet');
-  assert.ok(placed.slotTop >= 0 && placed.slotTop < (await page.evaluate(() => window.innerHeight)), 'the diagram slot is on screen');
-  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await afterNextPaint(page);
-  const after = await page.evaluate(() => {
-    const box = document.activeElement!.getBoundingClientRect();
-    return {top: box.top, bottom: box.bottom, screen: window.innerHeight, slot: document.querySelector('article .prism-diagram')!.getBoundingClientRect().height};
-  });
-  // Its box was held, but the bar with "Fit to page" appears above it once it is drawn.
-  assert.ok(after.slot > 20, `the diagram was drawn (${after.slot}px high)`);
-  assert.ok(after.top >= 0 && after.bottom <= after.screen, `the focused link "${placed.link}" is on screen (${after.top}-${after.bottom} of ${after.screen})`);
+  await open(page, site.at('docs/intro/'));
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const link = page.locator(`nav a[href$="/docs/architecture/"]`).first();
+  await link.click();
+  await page.waitForURL(/\/docs\/architecture\/$/);
+  assert.equal(sitePath(page), 'docs/architecture/');
+  assert.equal(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), true, 'no full page load');
+  await page.locator(DRAWN).filter({visible: true}).first().waitFor({timeout: UI_TIMEOUT});
+  const blocks = mermaidBlocks(WITH_DIAGRAMS[1].source);
+  await page.waitForFunction(
+    ({selector, count}) => [...document.querySelectorAll<SVGSVGElement>(selector)].filter((svg) => svg.checkVisibility()).length === count,
+    {selector: DRAWN, count: blocks},
+    {timeout: UI_TIMEOUT},
+  );
 });
 
-/**
- * Opens with a diagram wider than a phone's column at a legible size (a layered
- * flowchart). At 1280 px every diagram of the record fits the column (npm run
- * diagram-widths), so the sideways scroll is a phone's.
- */
-const WIDE = 'docs/architecture/';
-const PHONE = {width: 375, height: 812};
-/** Its only diagram fits the column at a legible size. */
+test('diagrams: on a 375 px phone a wide diagram scrolls sideways in a labelled tab stop; arrow keys scroll it', async (t) => {
+  const {page} = await site.newPage(t, {viewport: MOBILE});
+  await open(page, site.at(WITH_DIAGRAMS[1].path));
+  const frame = page.locator(FRAME).first();
+  await page.waitForFunction((e) => e !== null && e.scrollWidth > e.clientWidth, await frame.elementHandle(), {timeout: UI_TIMEOUT});
+  const group = page.getByRole('group', {name: /scrolls sideways/}).first();
+  assert.equal(await group.getAttribute('tabindex'), '0', 'the scrolling diagram takes the keyboard focus');
+  assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX - 0.01, 'its text stays legible');
+  await group.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((e) => e !== null && e.scrollLeft > 0, await frame.elementHandle(), {timeout: UI_TIMEOUT});
+});
+
+/** Its only diagram fits the column at 1280 px. */
 const NARROW = 'adr/adr-004/';
 
-test(`diagrams: a diagram too wide to read at a phone's width scrolls sideways, legibly, and "Fit to page" shows it whole (/${WIDE})`, async (t) => {
-  const {page} = await site.newPage(t, {viewport: PHONE});
-  await open(page, site.at(WIDE));
-  const slot = page.locator(`article ${SLOT}`).first();
-  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  const toggle = slot.getByRole('button', {name: 'Fit to page'});
-  const scroller = slot.getByRole('group', {name: 'Diagram, scrolls sideways'});
-  await toggle.waitFor({timeout: UI_TIMEOUT});
-  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
-  // A focusable group while it scrolls, a plain box when fitted.
-  const frame = slot.locator(FRAME);
-  const sizes = () => frame.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth, tabIndex: e.getAttribute('tabindex')}));
-  const legible = await sizes();
-  assert.ok(legible.scroll > legible.client * 1.2, `the diagram scrolls sideways (${legible.scroll}px in ${legible.client}px)`);
-  assert.equal(legible.tabIndex, '0', 'the scrolling diagram takes the keyboard focus');
-  assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX, 'its text is legible');
-  await scroller.focus();
-  await page.keyboard.press('ArrowRight');
-  // Scrolling may be smooth: wait for it to start.
-  await page.waitForFunction((e) => e !== null && e.scrollLeft > 0, await scroller.elementHandle(), {timeout: 2000});
-
-  await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
-  const fitted = await sizes();
-  assert.ok(fitted.scroll <= fitted.client + 1, `fitted, the whole diagram shows (${fitted.scroll}px in ${fitted.client}px)`);
-  assert.equal(fitted.tabIndex, null, 'a diagram that does not scroll is no tab stop');
-
-  await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
-  assert.ok((await sizes()).scroll > legible.client * 1.2, 'and back at a legible size');
-});
-
-test(`diagrams: a diagram that fits the page has no toggle and does not scroll (/${NARROW})`, async (t) => {
+test(`diagrams: a diagram that fits the column is no tab stop and does not scroll (/${NARROW}, 1280 px)`, async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at(NARROW));
-  const slot = page.locator(`article ${SLOT}`).first();
-  await slot.scrollIntoViewIfNeeded();
-  await slot.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await afterNextPaint(page);
-  assert.equal(await slot.getByRole('button').count(), 0, 'no toggle');
-  assert.equal(await slot.locator('[tabindex]').count(), 0, 'no tab stop');
-  const box = await slot.evaluate((e) => ({scroll: e.scrollWidth, client: e.clientWidth}));
-  assert.ok(box.scroll <= box.client + 1, `nothing scrolls (${box.scroll}px in ${box.client}px)`);
-  assert.ok((await smallestDiagramText(page)) >= LEGIBLE_TEXT_PX, 'its text is legible');
+  const fitting = await page.locator(FRAME).evaluateAll((frames) => frames.findIndex((f) => f.scrollWidth <= f.clientWidth + 1));
+  assert.ok(fitting >= 0, 'a diagram of the page fits the column');
+  const frame = page.locator(FRAME).nth(fitting);
+  await page.waitForFunction((e) => e !== null && !e.hasAttribute('tabindex'), await frame.elementHandle(), {timeout: UI_TIMEOUT});
+  assert.equal(await frame.getAttribute('role'), null);
 });
 
-test(`diagrams: a diagram's place is held until it is drawn, so drawing it moves nothing (/${BELOW_THE_FOLD.path})`, async (t) => {
+test('diagrams: "Full screen" opens a dialog that zooms, closes with Escape and returns the focus', async (t) => {
   const {page} = await site.newPage(t);
-  await open(page, site.at(BELOW_THE_FOLD.path));
-  const frame = page.locator(`article ${SLOT}`).first().locator(FRAME);
-  const before = await frame.evaluate((e) => e.getBoundingClientRect().height);
-  assert.equal(await page.locator(`article ${CONTAINER}`).count(), 0, 'not drawn yet');
-  assert.ok(before > 20, `a box holds the diagram's place (${before}px high)`);
-  await frame.scrollIntoViewIfNeeded();
-  await frame.locator(`${CONTAINER} svg`).waitFor({timeout: UI_TIMEOUT});
-  await afterNextPaint(page);
-  const after = await frame.evaluate((e) => e.getBoundingClientRect().height);
-  assert.ok(Math.abs(after - before) <= 8, `drawn, it is as high as the box was (${before}px, then ${after}px)`);
+  await open(page, site.at(WITH_DIAGRAMS[1].path));
+  const figure = page.locator(FIGURE).first();
+  const button = figure.getByRole('button', {name: 'Full screen'});
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({timeout: UI_TIMEOUT});
+  const svg = dialog.locator('svg').filter({visible: true});
+  assert.equal(await svg.count(), 1, 'the dialog shows the diagram once');
+  const before = (await svg.boundingBox())!.width;
+  await dialog.getByRole('button', {name: 'Zoom in'}).click();
+  await page.waitForFunction(({w}) => {
+    const shown = [...document.querySelectorAll('dialog svg')].find((s) => s.checkVisibility());
+    return shown !== undefined && shown.getBoundingClientRect().width > w * 1.2;
+  }, {w: before}, {timeout: UI_TIMEOUT});
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+  assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'the copy in the dialog shares no id with the page');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({state: 'detached', timeout: UI_TIMEOUT});
+  assert.ok(await button.evaluate((b) => b === document.activeElement), 'the focus is back on "Full screen"');
 });

@@ -1,0 +1,125 @@
+import {sectionRelativePath} from '../config/frontMatter';
+import {LEGIBLE_TEXT_PX, type Drawing} from './drawing';
+import {drawingKey} from './key';
+import {readDrawing} from './store';
+
+/**
+ * Remark plugin: each ```mermaid block becomes its stored drawing (see
+ * scripts/draw-diagrams.mts), rendered by src/diagrams/Diagram as inline SVG in
+ * a <figure> with a caption, so the page's HTML carries the diagram and no
+ * reader's browser runs Mermaid.
+ *
+ * A block without an up-to-date drawing fails a production build with its
+ * file:line and the fix. In development (`npm start`) it is left to the live
+ * in-browser Mermaid of @docusaurus/theme-mermaid, so an author editing a
+ * diagram sees it at once.
+ */
+interface Node {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  depth?: number;
+  children?: Node[];
+  position?: {start: {line: number}};
+  [key: string]: unknown;
+}
+
+export class MissingDrawingError extends Error {}
+
+const COMPONENT = 'PrismDiagram';
+const MODULE = '@site/src/diagrams/Diagram';
+
+/** `import PrismDiagram from '@site/src/diagrams/Diagram';` as MDX needs it: with its estree. */
+const importNode = (): Node => ({
+  type: 'mdxjsEsm',
+  value: `import ${COMPONENT} from '${MODULE}';`,
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      comments: [],
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
+          source: {type: 'Literal', value: MODULE, raw: `'${MODULE}'`},
+        },
+      ],
+    },
+  },
+});
+
+const attribute = (name: string, value: string | number) => ({type: 'mdxJsxAttribute', name, value: String(value)});
+
+function textOf(node: Node): string {
+  return node.value ?? node.children?.map(textOf).join('') ?? '';
+}
+
+/** What names and describes a diagram: its accTitle/accDescr, else the heading it sits under and what it shows. */
+export function caption(drawing: Drawing, heading: string | undefined): {title: string; description: string} {
+  return {
+    title: drawing.title ?? heading ?? 'Diagram',
+    description: drawing.description ?? drawing.summary,
+  };
+}
+
+/** The width under which the drawing's smallest text would be smaller than legible. */
+export function legibleWidth(drawing: Drawing): number {
+  return Math.ceil((drawing.width * LEGIBLE_TEXT_PX) / drawing.smallestText);
+}
+
+export default function remarkDiagrams() {
+  return (tree: Node, file: {path?: string; history?: string[]}) => {
+    const filePath = file.path ?? file.history?.[0] ?? '';
+    const relative = sectionRelativePath(filePath);
+    const siteDir = filePath.slice(0, filePath.length - relative.length) || '.';
+    const production = process.env.NODE_ENV === 'production';
+    const instances = new Map<string, number>();
+    const missing: string[] = [];
+    let heading: string | undefined;
+    let used = false;
+
+    const visit = (node: Node): void => {
+      if (node.type === 'heading') heading = textOf(node).trim();
+      if (node.type === 'code' && node.lang === 'mermaid') {
+        const source = node.value ?? '';
+        const key = drawingKey(source);
+        const drawing = readDrawing(siteDir, key);
+        if (!drawing) {
+          missing.push(`${relative}:${node.position?.start.line ?? 0}`);
+          return;
+        }
+        const instance = instances.get(key) ?? 0;
+        instances.set(key, instance + 1);
+        const {title, description} = caption(drawing, heading);
+        for (const own of Object.keys(node)) delete node[own];
+        Object.assign(node, {
+          type: 'mdxJsxFlowElement',
+          name: COMPONENT,
+          attributes: [
+            attribute('drawing', key),
+            attribute('instance', instance),
+            attribute('width', drawing.width),
+            attribute('height', drawing.height),
+            attribute('legibleWidth', legibleWidth(drawing)),
+            attribute('title', title),
+            attribute('description', description),
+          ],
+          children: [],
+        });
+        used = true;
+        return;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+
+    if (missing.length && production) {
+      throw new MissingDrawingError(
+        `${missing.map((at) => `${at}: this diagram has no up-to-date drawing`).join('\n')}\n` +
+          'Run `npm run draw-diagrams` to draw it, and commit src/diagrams/drawings/.',
+      );
+    }
+    if (used) tree.children?.unshift(importNode());
+  };
+}

@@ -1,0 +1,38 @@
+import React, {type ReactNode} from 'react';
+import DocItem from '@theme-original/DocItem';
+import type DocItemType from '@theme/DocItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {BACKLINKS_TOC_ITEM, backlinkSources} from '@site/src/components/Backlinks';
+import {sectionOfDocsPlugin} from '@site/src/config/sections';
+import {documentById} from '@site/src/lib/documentPages';
+
+type Props = WrapperProps<typeof DocItemType>;
+type Content = Props['content'];
+
+/** One content per original, so its identity (React's component type) stays the same across renders. */
+const withBacklinks = new WeakMap<Content, Content>();
+
+/** The document's content with "Referenced by" (rendered by DocItem/Footer) as the last h2 of its table of contents. */
+function listingBacklinks(content: Content): Content {
+  let listed = withBacklinks.get(content);
+  if (!listed) {
+    const Original = content;
+    const Listed = () => <Original />;
+    listed = Object.assign(Listed, Original, {toc: [...Original.toc, BACKLINKS_TOC_ITEM]}) as Content;
+    withBacklinks.set(content, listed);
+  }
+  return listed;
+}
+
+/**
+ * Wrapped so that the generated "Referenced by" section appears in the table of
+ * contents (desktop and mobile) like any other h2: both read the content's
+ * `toc`, which Markdown headings alone fill.
+ */
+export default function DocItemWrapper(props: Props): ReactNode {
+  const section = sectionOfDocsPlugin(useActivePlugin()?.pluginId);
+  const doc = documentById(props.content.metadata.id);
+  const listed = doc && doc.section === section && backlinkSources(doc).length > 0;
+  return <DocItem {...props} content={listed ? listingBacklinks(props.content) : props.content} />;
+}
