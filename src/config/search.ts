@@ -24,11 +24,13 @@ export const FUZZY_MATCHING_DISTANCE = 1;
  * and they made up most of the index bytes; 3.9.1 wraps every block in
  * `.theme-code-block` around a `pre`), and the generated document header and
  * "Referenced by" list, which would otherwise answer a search for a document's
- * title with every page that cites it.
+ * title with every page that cites it. A diagram's drawing is left out too (the
+ * labels of its two colour modes); its caption, which says what it shows, stays.
  */
 export const DOC_HEADER_CLASS = 'prism-doc-header';
 export const BACKLINKS_CLASS = 'prism-backlinks';
-export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-block', `.${DOC_HEADER_CLASS}`, `.${BACKLINKS_CLASS}`];
+export const DIAGRAM_DRAWING_CLASS = 'prism-diagram-drawing';
+export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-block', `.${DOC_HEADER_CLASS}`, `.${BACKLINKS_CLASS}`, `.${DIAGRAM_DRAWING_CLASS}`];
 
 /** Options of @easyops-cn/docusaurus-search-local, the site's offline search. */
 export const searchOptions = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, open, sitePath, useSite} from './support';
+import {BASE_PATH, MOBILE, UI_TIMEOUT, open, sitePath, useSite} from './support';
 
 const site = useSite();
 
@@ -30,7 +30,7 @@ async function settledScrollY(page: Page): Promise<number> {
   });
 }
 
-test('navigation: the table of contents lists exactly the h2 and h3 headings of a document', async (t) => {
+test('navigation: the table of contents lists exactly the h2 and h3 headings of a document, "Referenced by" included', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at('adr/adr-001/'));
   const toc = page.locator('.theme-doc-toc-desktop .table-of-contents');
@@ -46,13 +46,15 @@ test('navigation: the table of contents lists exactly the h2 and h3 headings of 
       return {id, target: document.getElementById(id)?.tagName ?? 'missing', depth};
     }),
   );
+  // The whole article: the generated "Referenced by" h2 follows the Markdown body.
   const headings = await page
-    .locator('article .theme-doc-markdown')
+    .locator('article')
     .locator('h2[id], h3[id], h4[id], h5[id], h6[id]')
     .evaluateAll((hs) => hs.map((h) => ({id: h.id, target: h.tagName})));
 
   assert.ok(entries.some((e) => e.target === 'H2'), 'the table of contents has h2 entries');
   assert.ok(entries.some((e) => e.target === 'H3'), 'the table of contents has h3 entries');
+  assert.equal(entries.at(-1)?.id, 'referenced-by', 'the generated "Referenced by" h2 is listed last');
   for (const entry of entries) {
     assert.ok(['H2', 'H3'].includes(entry.target), `entry #${entry.id} points at a ${entry.target}`);
     assert.equal(entry.depth, entry.target === 'H2' ? 1 : 2, `#${entry.id} (${entry.target}) is nested at its level`);
@@ -62,6 +64,15 @@ test('navigation: the table of contents lists exactly the h2 and h3 headings of 
     headings.filter((h) => h.target === 'H2' || h.target === 'H3'),
     'every h2 and h3 of the document is listed, in order',
   );
+});
+
+test('navigation: on a phone the table of contents lists "Referenced by" too', async (t) => {
+  const {page} = await site.newPage(t, {viewport: MOBILE});
+  await open(page, site.at('adr/adr-001/'));
+  await page.locator('.theme-doc-toc-mobile button').click();
+  const link = page.locator('.theme-doc-toc-mobile a.table-of-contents__link[href="#referenced-by"]');
+  await link.waitFor({timeout: UI_TIMEOUT});
+  assert.equal(await link.textContent(), 'Referenced by');
 });
 
 test('navigation: sidebar categories start collapsed, expand on click and collapse their siblings', async (t) => {

@@ -1,5 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import {loadMarkup, markupNow} from '@prism/diagram-markup';
+import clsx from 'clsx';
+import {DIAGRAM_DRAWING_CLASS} from '../../config/search';
 import type {Markup} from '../drawing';
 import FullScreen from './FullScreen';
 import styles from './styles.module.css';
@@ -65,7 +67,7 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
         ref={frame}
         className={styles.frame}
         {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)`})}>
-        <div className={styles.drawing} style={size}>
+        <div className={clsx(DIAGRAM_DRAWING_CLASS, styles.drawing)} style={size}>
           {markup ? (
             <>
               <div className={styles.light} data-mode="light" dangerouslySetInnerHTML={{__html: markup.light}} />

@@ -1,4 +1,4 @@
-import {forInstance, type Drawing, type Markup} from '../drawing';
+import {forInstance, type Markup} from '../drawing';
 
 /** The element holding a drawing in the page (src/diagrams/Diagram renders it with these attributes). */
 export const drawingSelector = (key: string, instance: number) => `[data-drawing="${key}"][data-instance="${instance}"]`;
@@ -16,6 +16,7 @@ export function markupNow(key: string, instance: number): Markup | undefined {
 
 /** A page reached by client-side navigation (or `npm start`) loads its drawings, one chunk each. */
 export async function loadMarkup(key: string, instance: number): Promise<Markup> {
-  const {light, dark} = ((await import(`../drawings/${key}.json`)) as {default: Drawing}).default;
+  const {importDrawing} = await import('./lazyDrawings');
+  const {light, dark} = await importDrawing(key);
   return forInstance({light, dark}, key, instance);
 }
