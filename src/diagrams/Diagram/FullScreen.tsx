@@ -19,7 +19,7 @@ function copyForDialog(markup: Markup, drawing: string): Markup {
  * button. Like Docusaurus's own colour mode toggle, the button is disabled in
  * the server HTML and works once the page is interactive.
  */
-export default function FullScreen({markup, drawing, title, width}: {markup?: Markup; drawing: string; title: string; width: number}): ReactNode {
+export default function FullScreen({markup, drawing, title, width, height}: {markup?: Markup; drawing: string; title: string; width: number; height: number}): ReactNode {
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
   const [zoom, setZoom] = useState(1);
@@ -31,9 +31,9 @@ export default function FullScreen({markup, drawing, title, width}: {markup?: Ma
   }, [open]);
 
   const show = () => {
-    // Fitted to the window's width at first, and never enlarged beyond twice the natural size.
-    const available = window.innerWidth - 32;
-    setZoom(Math.min(2, Math.max(MIN_ZOOM, available / width)));
+    // The whole diagram fitted to the window at first (below the toolbar), never enlarged beyond twice the natural size.
+    const fit = Math.min((window.innerWidth - 32) / width, (window.innerHeight - 96) / height);
+    setZoom(Math.min(2, Math.max(MIN_ZOOM, fit)));
     setOpen(true);
   };
   const closed = () => {

@@ -81,7 +81,7 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
           {title}
         </span>
         <span className={styles.description}>{description}</span>
-        <FullScreen markup={markup} drawing={drawing} title={title} width={Number(width)} />
+        <FullScreen markup={markup} drawing={drawing} title={title} width={Number(width)} height={Number(height)} />
       </figcaption>
     </figure>
   );
