@@ -138,7 +138,7 @@ for (const mode of ['light'] as const) {
   test(`accessibility: every page with a diagram, ${mode} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its diagrams`, async (t) => {
     const paths = pagesWithDiagrams();
     assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
-    const {page, context, newTab} = await site.newPage(t, {viewport: VIEWPORTS[0].size, reducedMotion: 'reduce'});
+    const {page, context, newTab} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     const tabs = [page, ...(await Promise.all(Array.from({length: PARALLEL - 1}, newTab)))];
     const queue = [...paths];
