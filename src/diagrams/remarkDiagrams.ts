@@ -1,4 +1,4 @@
-import {sectionRelativePath} from '../config/frontMatter';
+import {sourceOf, type MarkdownFile} from '../remark/sourceFile';
 import {LEGIBLE_TEXT_PX, type Drawing} from './drawing';
 import {drawingKey} from './key';
 import {readDrawing} from './store';
@@ -69,10 +69,8 @@ export function legibleWidth(drawing: Drawing): number {
 }
 
 export default function remarkDiagrams() {
-  return (tree: Node, file: {path?: string; history?: string[]}) => {
-    const filePath = file.path ?? file.history?.[0] ?? '';
-    const relative = sectionRelativePath(filePath);
-    const siteDir = filePath.slice(0, filePath.length - relative.length) || '.';
+  return (tree: Node, file: MarkdownFile) => {
+    const {relative, siteDir} = sourceOf(file);
     const production = process.env.NODE_ENV === 'production';
     const instances = new Map<string, number>();
     const missing: string[] = [];
