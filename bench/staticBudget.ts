@@ -1,19 +1,20 @@
 /**
- * What a page of a built site downloads, computed from the built files alone (no
- * browser), so the byte budgets can be checked deterministically.
+ * What a page of a built site downloads, computed from the build's own records
+ * (no browser), so the byte budgets can be checked deterministically.
  *
  * Initial JavaScript of a page =
- *   1. every `<script src>` in its HTML (runtime~main and main), plus
- *   2. the chunks its route needs before it renders: the route's entries in the
- *      route tree inside main.js (the page's own route and every layout route
- *      whose path is a prefix of it), their chunk names (`__comp`, `content`,
- *      `__props`, ...) from the routes-to-chunk-names table inside main.js, the
- *      webpack chunk ids each chunk name loads (`e("24014")` calls of its entry
- *      in the registry inside main.js), and the file of each chunk id from the
- *      runtime's `assets/js/<name or id>.<hash>.js` maps.
+ *   1. the entry chunks (client manifest `entrypoints`: runtime~main and main), plus
+ *   2. the chunks its route needs before it renders: the routes that match the
+ *      page (its own route and every layout route above it, from the route tree
+ *      Docusaurus generates), their chunk names (`routesChunkNames.json`), and the
+ *      files of each chunk name (the client manifest's `origins` and `assets`,
+ *      the same records Docusaurus's server rendering uses to pick a page's
+ *      scripts).
+ * All three are written by `docusaurus build` into the generated-files folder
+ * beside the build (`.docusaurus/`); UPSTREAM.md lists them as upstream ties.
  * Prefetches of other pages' chunks (hover/visibility) are not counted; neither
- * are chunks loaded later on demand (mermaid when a diagram renders, the search
- * worker and autocomplete on focus of the search box).
+ * are chunks loaded later on demand (the search's lunr and index on focus of the
+ * search box, mark.js for terms to highlight).
  *
  * The search index's bytes are budgeted by tests/site/searchBudgets.test.ts.
  *
@@ -26,6 +27,8 @@ import {gzipSync} from 'node:zlib';
 export interface BuiltSite {
   dir: string;
   baseUrl: string;
+  /** Docusaurus's generated-files folder of that build; default: `.docusaurus` beside `dir`. */
+  generatedDir?: string;
 }
 
 const gzipCache = new Map<string, number>();
@@ -39,47 +42,82 @@ export function gzipBytes(file: string): number {
   return size;
 }
 
-interface Analysis {
-  mainFile: string;
-  /** route path -> [route key hash, is layout route] entries */
-  routes: Array<{path: string; hash: string; layout: boolean; exact: boolean}>;
-  /** "path-hash" -> chunk names */
-  chunkNames: Map<string, string[]>;
-  /** chunk name -> webpack chunk ids */
-  registry: Map<string, string[]>;
-  /** webpack chunk id -> file under assets/js */
-  chunkFiles: Map<string, string>;
-  /** Chunk ids in the initial scripts themselves (already counted). */
-  installed: Set<string>;
+/** `.docusaurus/client-manifest.json`, written by react-loadable-ssr-addon during the client build. */
+interface ClientManifest {
+  entrypoints: string[];
+  /** chunk name (or entry name) -> webpack chunk ids */
+  origins: Record<string, string[]>;
+  /** webpack chunk id -> its files by type */
+  assets: Record<string, Record<string, Array<{file: string}>>>;
 }
 
-const analyses = new Map<string, Analysis>();
-
-function jsDir(site: BuiltSite): string {
-  return path.join(site.dir, 'assets', 'js');
+/** One route of the generated route tree, keyed as routesChunkNames.json keys it. */
+export interface RouteNode {
+  path: string;
+  key: string;
+  exact: boolean;
+  routes?: RouteNode[];
 }
 
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map(([, attributes]) => /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i.exec(attributes))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => m[1] ?? m[2] ?? m[3]);
+interface Records {
+  manifest: ClientManifest;
+  /** route key ("path-hash") -> nested chunk names */
+  chunkNames: Record<string, unknown>;
+  routes: RouteNode[];
 }
 
-/** Reads one balanced `{...}` starting at `start`; strings are JSON strings. */
-function balancedObject(text: string, start: number): string {
-  let depth = 0;
-  for (let i = start; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '"') {
-      for (i += 1; text[i] !== '"'; i += 1) if (text[i] === '\\') i += 1;
-    } else if (c === '{') depth += 1;
-    else if (c === '}') {
-      depth -= 1;
-      if (depth === 0) return text.slice(start, i + 1);
-    }
+const recordsCache = new Map<string, Records>();
+
+export function generatedDirOf(site: BuiltSite): string {
+  return site.generatedDir ?? path.join(path.dirname(path.resolve(site.dir)), '.docusaurus');
+}
+
+/**
+ * The route tree of `.docusaurus/routes.js`. It is a module of object literals
+ * whose components are `ComponentCreator(path, hash)` calls; evaluating it with
+ * a ComponentCreator that returns the routesChunkNames key gives the tree as the
+ * client's router sees it.
+ */
+export function readRouteTree(source: string): RouteNode[] {
+  const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'return ');
+  const componentCreator = (routePath: string, hash: string) => `${routePath}-${hash}`;
+  const tree = new Function('React', 'ComponentCreator', body)(undefined, componentCreator) as Array<Record<string, unknown>>;
+  const toNode = (route: Record<string, unknown>): RouteNode => ({
+    path: String(route.path),
+    key: String(route.component),
+    exact: route.exact === true,
+    ...(Array.isArray(route.routes) ? {routes: route.routes.map(toNode)} : {}),
+  });
+  return tree.map(toNode);
+}
+
+function records(site: BuiltSite): Records {
+  const dir = generatedDirOf(site);
+  let result = recordsCache.get(dir);
+  if (!result) {
+    const read = (file: string) => {
+      const at = path.join(dir, file);
+      if (!existsSync(at)) throw new Error(`${at} not found: the budgets read the records \`docusaurus build\` writes beside ${site.dir}`);
+      return readFileSync(at, 'utf8');
+    };
+    result = {
+      manifest: JSON.parse(read('client-manifest.json')) as ClientManifest,
+      chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
+      routes: readRouteTree(read('routes.js')),
+    };
+    recordsCache.set(dir, result);
   }
-  throw new Error(`unbalanced object at ${start}`);
+  const missing = entryFiles(result.manifest).find((file) => !existsSync(path.join(site.dir, file)));
+  if (missing) throw new Error(`${dir} describes another build than ${site.dir} (no ${missing} there): build again`);
+  return result;
+}
+
+function filesOf(manifest: ClientManifest, origin: string): string[] {
+  return (manifest.origins[origin] ?? []).flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file));
+}
+
+function entryFiles(manifest: ClientManifest): string[] {
+  return manifest.entrypoints.flatMap((entry) => filesOf(manifest, entry));
 }
 
 function flattenStrings(value: unknown, out: string[] = []): string[] {
@@ -88,69 +126,20 @@ function flattenStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** A registry key as the minifier wrote it: "17896441", a94703ab, 0x11113f9, 1e7. */
-function registryKey(raw: string): string {
-  const unquoted = raw.replace(/^"|"$/g, '');
-  if (/^(0x[0-9a-f]+|\d+(\.\d+)?(e\d+)?)$/i.test(unquoted) && raw[0] !== '"') {
-    return String(Number(unquoted));
+/** The routes the client renders for `route`: the layouts that contain it and the route itself, outermost first. */
+export function matchRoutes(routes: RouteNode[], route: string): RouteNode[] {
+  for (const node of routes) {
+    if (node.routes) {
+      const prefix = node.path.endsWith('/') ? node.path : `${node.path}/`;
+      if (route === node.path || route.startsWith(prefix)) {
+        const inner = matchRoutes(node.routes, route);
+        if (inner.length) return [node, ...inner];
+      }
+    } else if (node.path === route || (!node.exact && route.startsWith(node.path))) {
+      return [node];
+    }
   }
-  return unquoted;
-}
-
-function analyse(site: BuiltSite): Analysis {
-  const cached = analyses.get(site.dir);
-  if (cached) return cached;
-  const dir = jsDir(site);
-  const files = readdirSync(dir);
-  const mainName = files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  const runtimeName = files.find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
-  if (!mainName || !runtimeName) throw new Error(`no main/runtime chunk in ${dir}`);
-  const main = readFileSync(path.join(dir, mainName), 'utf8');
-  const runtime = readFileSync(path.join(dir, runtimeName), 'utf8');
-
-  // Route tree: {path:"/x/",component:p("/x/","abc"),routes:[  or  ...,exact:!0
-  const routes: Analysis['routes'] = [];
-  for (const m of main.matchAll(/\{path:"([^"]*)",component:[\w$]+\("([^"]*)","([0-9a-f]+)"\)(,routes:\[)?([^{}]*?\})?/g)) {
-    routes.push({path: m[1], hash: m[3], layout: Boolean(m[4]), exact: /exact:!0/.test(m[5] ?? '')});
-  }
-
-  // Routes -> chunk names: {"/x/-abc":{"__comp":"17896441","content":"d79ab60f"},...}
-  const chunkNames = new Map<string, string[]>();
-  for (const route of routes) {
-    const key = `"${route.path}-${route.hash}":`;
-    const at = main.indexOf(key);
-    if (at < 0) continue;
-    const object = balancedObject(main, at + key.length);
-    chunkNames.set(`${route.path}-${route.hash}`, flattenStrings(JSON.parse(object)));
-  }
-
-  // Registry: key:[()=>Promise.all([a.e("1"),a.e("2")]).then(...),"@theme/DocItem",123]
-  const registry = new Map<string, string[]>();
-  for (const m of main.matchAll(/([\w$]+|"[^"]+"):\[\(\)=>(Promise\.all\(\[[^\]]*\]\)|Promise\.resolve\(\)|[\w$]+\.e\("?\d+"?\))/g)) {
-    const ids = [...m[2].matchAll(/\.e\("?(\d+)"?\)/g)].map((x) => x[1]);
-    registry.set(registryKey(m[1]), ids);
-  }
-
-  // Chunk id -> file: n.u=e=>"assets/js/"+(({id:"name"})[e]||e)+"."+({id:"hash"})[e]+".js"
-  const u = /"assets\/js\/"\+\(\(?(\{[^}]*\})\)?\[[\w$]+\]\|\|[\w$]+\)\+"\."\+\(?(\{[^}]*\})\)?\[[\w$]+\]\+"\.js"/.exec(runtime);
-  if (!u) throw new Error('chunk file map not found in the runtime chunk');
-  const pairs = (object: string) => new Map([...object.matchAll(/(\d+):"([^"]+)"/g)].map((x) => [x[1], x[2]] as [string, string]));
-  const names = pairs(u[1]);
-  const hashes = pairs(u[2]);
-  const chunkFiles = new Map<string, string>();
-  for (const [id, hash] of hashes) chunkFiles.set(id, `${names.get(id) ?? id}.${hash}.js`);
-
-  // Chunks the runtime starts with (main, runtime): `={24014:0,69783:0}`
-  const installed = new Set<string>();
-  for (const m of runtime.matchAll(/=\{((?:\d+:0,?)+)\}/g)) for (const x of m[1].matchAll(/(\d+):0/g)) installed.add(x[1]);
-
-  const analysis = {mainFile: mainName, routes, chunkNames, registry, chunkFiles, installed};
-  analyses.set(site.dir, analysis);
-  return analysis;
-}
-
-function registryIds(analysis: Analysis, chunkName: string): string[] | undefined {
-  return analysis.registry.get(chunkName) ?? (/^\d+$/.test(chunkName) ? analysis.registry.get(String(Number(chunkName))) : undefined);
+  return [];
 }
 
 export interface PageJs {
@@ -162,34 +151,20 @@ export interface PageJs {
 
 /** Initial JavaScript of the page served at `route` (path with base URL, trailing slash). */
 export function initialJs(site: BuiltSite, route: string): PageJs {
-  const relative = route.slice(site.baseUrl.length);
-  const htmlFile = path.join(site.dir, relative, 'index.html');
-  const html = readFileSync(existsSync(htmlFile) ? htmlFile : path.join(site.dir, `${relative.replace(/\/$/, '')}.html`), 'utf8');
-  const analysis = analyse(site);
+  const {manifest, chunkNames, routes} = records(site);
   const files: string[] = [];
   const add = (file: string) => {
-    if (!files.includes(file)) files.push(file);
+    const name = file.replace(/^assets\/js\//, '');
+    if (file.endsWith('.js') && !files.includes(name)) files.push(name);
   };
-  for (const src of scriptSources(html)) {
-    if (src.startsWith(`${site.baseUrl}assets/js/`)) add(src.slice(`${site.baseUrl}assets/js/`.length));
-  }
-  const matching = analysis.routes.filter((r) =>
-    r.path === route ? true : r.layout && route.startsWith(r.path.endsWith('/') ? r.path : `${r.path}/`),
-  );
-  const routeKeys = matching.map((r) => `${r.path}-${r.hash}`);
+  entryFiles(manifest).forEach(add);
+  const routeKeys = matchRoutes(routes, route).map((node) => node.key);
   for (const key of routeKeys) {
-    for (const name of analysis.chunkNames.get(key) ?? []) {
-      const ids = registryIds(analysis, name);
-      if (!ids) throw new Error(`chunk name ${name} of route ${key} is not in the registry of ${analysis.mainFile}`);
-      for (const id of ids) {
-        if (analysis.installed.has(id)) continue;
-        const file = analysis.chunkFiles.get(id);
-        if (!file) throw new Error(`chunk id ${id} has no file in the runtime map`);
-        add(file);
-      }
-    }
+    if (!(key in chunkNames)) throw new Error(`route ${key} is not in routesChunkNames.json`);
+    // A chunk name without an origin is a module the entry chunks already hold (the site config).
+    for (const name of flattenStrings(chunkNames[key])) filesOf(manifest, name).forEach(add);
   }
-  const dir = jsDir(site);
+  const dir = path.join(site.dir, 'assets', 'js');
   return {files, routeKeys, gzip: files.reduce((sum, f) => sum + gzipBytes(path.join(dir, f)), 0)};
 }
 
@@ -201,10 +176,9 @@ export function builtRoutes(site: BuiltSite): string[] {
     .sort();
 }
 
-/** Whether a page draws a Mermaid diagram: its route chunks render the `mermaid` MDX component. */
+/** Whether a page carries a diagram: its HTML holds a drawn figure (src/diagrams/Diagram). */
 export function drawsDiagram(site: BuiltSite, route: string): boolean {
-  const dir = jsDir(site);
-  return initialJs(site, route).files.some((f) => /\.mermaid,\{value:/.test(readFileSync(path.join(dir, f), 'utf8')));
+  return /<figure[^>]*data-drawing=/.test(readFileSync(path.join(site.dir, route.slice(site.baseUrl.length), 'index.html'), 'utf8'));
 }
 
 /** Representative page of each type, found in the build. */
