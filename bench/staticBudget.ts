@@ -23,6 +23,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {DOCUMENT_ID} from '../src/config/sections';
 
 export interface BuiltSite {
   dir: string;
@@ -185,7 +186,7 @@ export function drawsDiagram(site: BuiltSite, route: string): boolean {
 export function pageTypes(site: BuiltSite): Record<string, string> {
   const tagsDir = path.join(site.dir, 'adr', 'tags');
   const firstTag = existsSync(tagsDir) ? readdirSync(tagsDir).filter((f) => !f.includes('.')).sort()[0] : undefined;
-  const adrs = builtRoutes(site).filter((r) => /\/adr\/adr-\d{3}\/$/.test(r));
+  const adrs = builtRoutes(site).filter((r) => r.startsWith(`${site.baseUrl}adr/`) && DOCUMENT_ID.exec(r.split('/').at(-2) ?? '')?.[1] === 'adr');
   return {
     home: site.baseUrl,
     sectionIndex: `${site.baseUrl}adr/`,

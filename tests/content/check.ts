@@ -4,7 +4,7 @@
  * reported as `file:line: message`, where the line is the one to edit.
  */
 import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../src/config/frontMatter';
-import {sectionById, type SectionId} from '../../src/config/sections';
+import {DOCUMENT_FILE_NAME, sectionById, type SectionId} from '../../src/config/sections';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
 import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, type KindRules} from './rules';
@@ -34,7 +34,7 @@ type Report = (line: number, message: string) => void;
 
 /** A document's id; from its file name while its front matter cannot be read, so links to it still resolve. */
 const idOf = (doc: SourceDocument): string =>
-  typeof doc.frontMatter.id === 'string' ? doc.frontMatter.id : (/^(?:[a-z]+-\d{3}|netflix-[a-z0-9-]+?)(?=-|\.mdx?$)/.exec(doc.file.split('/').pop()!)?.[0] ?? '');
+  typeof doc.frontMatter.id === 'string' ? doc.frontMatter.id : (DOCUMENT_FILE_NAME.exec(doc.file.split('/').pop()!)?.[1] ?? /^netflix-[a-z0-9-]+?(?=-|\.mdx?$)/.exec(doc.file.split('/').pop()!)?.[0] ?? '');
 
 function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report): void {
   if (doc.yamlError) {

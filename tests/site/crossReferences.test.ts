@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {REFERENCE_PATTERN, referenceTarget} from '../../src/remark/references';
 import {builtPage, publishedSources, routeOfHref, type PublishedSource} from './sources';
 import {BASE_URL} from './support';
+import {DOCUMENT_FILE_NAME, DOCUMENT_REFERENCE} from '../../src/config/sections';
 
 /** The prose of a source with everything the plugin leaves alone taken out. */
 function plainProse(source: PublishedSource): string {
@@ -26,7 +27,7 @@ function plainProse(source: PublishedSource): string {
 /** How often each reference is linked by hand with exactly its own text: `[ADR-012](/adr/adr-012)`. */
 function explicitLinks(source: PublishedSource): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const [, text] of source.prose.matchAll(/\[((?:ADR|RFC|MEMO|PRD)-\d{3})\]\(\/[^)]*\)/g)) {
+  for (const [, text] of source.prose.matchAll(new RegExp(String.raw`\[(${DOCUMENT_REFERENCE.source})\]\(\/[^)]*\)`, 'g'))) {
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }
   return counts;
@@ -38,7 +39,7 @@ interface Mentions {
   plain: Map<string, {route: string; count: number}>;
 }
 
-const selfId = (source: PublishedSource) => /^([a-z]+-\d{3})/.exec(source.file.split('/').pop() ?? '')?.[1];
+const selfId = (source: PublishedSource) => DOCUMENT_FILE_NAME.exec(source.file.split('/').pop() ?? '')?.[1];
 
 const mentioning: Mentions[] = publishedSources()
   .map((source) => {
