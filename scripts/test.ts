@@ -159,7 +159,12 @@ async function main(): Promise<void> {
     if (built) {
       const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
       try {
-        await nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {PRISM_BROWSER_WS: browser.wsEndpoint()});
+        const [, counts] = await Promise.all([
+          nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {PRISM_BROWSER_WS: browser.wsEndpoint()}),
+          run(process.execPath, ['--import', 'tsx', 'scripts/test-counts.ts']),
+        ]);
+        // What the count is made of (scripts/test-counts.ts), so the total is not read as that many behaviours.
+        if (counts.code === 0) console.log(`\nWhat the tests are: ${counts.output.trim().split('\n').slice(0, 4).join('\n  ')}`);
       } finally {
         await browser.close();
       }
