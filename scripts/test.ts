@@ -4,8 +4,9 @@
  *   npm run check               content check, unit tests and type check, side by side (seconds)
  *   npm run check -- --build    the same, then one production build
  *   npm test                    all of it: the checks; the production build beside the
- *                               negative build fixtures; then the built-site and browser
- *                               tests, two files at a time, sharing one Chromium
+ *                               negative build fixtures, ESLint and Prettier; then the
+ *                               built-site and browser tests, two files at a time,
+ *                               sharing one Chromium
  *
  * Each stage prints one summary line, and a failure in full; the run ends with
  * "N passed, N failed". PRISM_SKIP_BUILD=1 reuses ./build when it is newer than
@@ -155,7 +156,12 @@ async function main(): Promise<void> {
   if (QUICK) {
     if (BUILD_WHEN_QUICK) await build();
   } else {
-    const [built] = await Promise.all([build(), nodeTests('build fixtures', testFiles('tests/fixtures'), 2)]);
+    const [built] = await Promise.all([
+      build(),
+      nodeTests('build fixtures', testFiles('tests/fixtures'), 2),
+      command('lint', ['npx', 'eslint', '--max-warnings=0', '.']),
+      command('format', ['npx', 'prettier', '--check', '.']),
+    ]);
     if (built) {
       const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
       try {
