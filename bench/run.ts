@@ -121,7 +121,11 @@ async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): P
   child.stderr.on('data', (c) => (log += c));
   let peak = 0;
   const poll = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, processTree(child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0));
+    if (child.pid)
+      peak = Math.max(
+        peak,
+        processTree(child.pid).reduce((sum, pid) => sum + rssBytes(pid), 0),
+      );
   }, 50);
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   clearInterval(poll);
@@ -164,7 +168,8 @@ async function coldBuilds(pipelines: Pipeline[], runs: number): Promise<BuildRes
   const results = pipelines.map((): BuildResult[] => []);
   for (let run = 0; run < runs; run++) {
     for (const [i, {label, dir, env}] of pipelines.entries()) {
-      for (const generated of ['build', '.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(dir, generated), {recursive: true, force: true});
+      for (const generated of ['build', '.docusaurus', path.join('node_modules', '.cache')])
+        rmSync(path.join(dir, generated), {recursive: true, force: true});
       results[i].push(await build(label, dir, env));
     }
   }
@@ -295,7 +300,10 @@ type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo',
 };
 
 /** Lighthouse runs per page (--lighthouse-runs=N): its performance score varies by a few points run to run. */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
+const LIGHTHOUSE_RUNS = Math.max(
+  1,
+  Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1,
+);
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -347,7 +355,14 @@ async function lighthouseRun(urls: Record<string, string>): Promise<Record<strin
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       const cls = Math.round(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
-      scores[name] = {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), cls, failing};
+      scores[name] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        cls,
+        failing,
+      };
     } finally {
       await chrome.kill();
     }
@@ -400,7 +415,9 @@ async function main(): Promise<void> {
 
   const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
   const types = pageTypes(built);
-  const staticBudget = Object.fromEntries(Object.entries(types).map(([name, route]) => [name, {initialJsGzipKiB: kib(initialJs(built, route).gzip)}]));
+  const staticBudget = Object.fromEntries(
+    Object.entries(types).map(([name, route]) => [name, {initialJsGzipKiB: kib(initialJs(built, route).gzip)}]),
+  );
 
   // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
   const server = await serveStaticSite(buildDir, site.baseUrl, {compress: true});
@@ -430,7 +447,10 @@ async function main(): Promise<void> {
         documentWideTables: `${server.origin}${site.baseUrl}adr/adr-011/`,
         ...Object.fromEntries(mostDiagrams(built, 3).map((route, i) => [`mostDiagrams${i + 1}`, `${server.origin}${route}`])),
       };
-      const only = process.argv.find((a) => a.startsWith('--lighthouse-pages='))?.slice('--lighthouse-pages='.length).split(',');
+      const only = process.argv
+        .find((a) => a.startsWith('--lighthouse-pages='))
+        ?.slice('--lighthouse-pages='.length)
+        .split(',');
       lighthouse = await lighthouseScores(only ? Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name))) : pages);
     }
   } finally {
@@ -474,7 +494,13 @@ async function main(): Promise<void> {
     Object.fromEntries(
       Object.entries(loads).map(([name, l]) => [
         name,
-        {...Object.fromEntries(Object.entries(l.gzip).map(([k, v]) => [k, kib(v)])), total: kib(l.totalGzip), 'static JS': staticBudget[name].initialJsGzipKiB, mermaid: l.mermaidLoaded, lunr: l.lunrLoaded},
+        {
+          ...Object.fromEntries(Object.entries(l.gzip).map(([k, v]) => [k, kib(v)])),
+          total: kib(l.totalGzip),
+          'static JS': staticBudget[name].initialJsGzipKiB,
+          mermaid: l.mermaidLoaded,
+          lunr: l.lunrLoaded,
+        },
       ]),
     ),
   );
@@ -485,7 +511,14 @@ async function main(): Promise<void> {
       Object.fromEntries(
         Object.entries(lighthouse).map(([n, s]) => [
           n,
-          {performance: s.performance, CLS: s.cls, accessibility: s.accessibility, 'best-practices': s['best-practices'], seo: s.seo, ...(s.runs ? {runs: s.runs.map((r) => `${r.performance}/${r.cls}`).join(' ')} : {})},
+          {
+            performance: s.performance,
+            CLS: s.cls,
+            accessibility: s.accessibility,
+            'best-practices': s['best-practices'],
+            seo: s.seo,
+            ...(s.runs ? {runs: s.runs.map((r) => `${r.performance}/${r.cls}`).join(' ')} : {}),
+          },
         ]),
       ),
     );
@@ -494,9 +527,6 @@ async function main(): Promise<void> {
   console.log('\nwrote bench/results.json');
   if (!args.has('--keep')) rmSync(temp, {recursive: true, force: true});
 }
-
-
-
 
 main().catch((error) => {
   console.error(error);

@@ -17,7 +17,17 @@ import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
 import {isolateFromNetwork} from '../tests/support/browser';
 import {serveStaticSite} from '../tests/support/server';
-import {builtDocumentTitles, builtTitle, documentsShown, loadRelevanceSet, median, rankOf, score, typeSearch, type RelevanceScore} from './searchRelevance';
+import {
+  builtDocumentTitles,
+  builtTitle,
+  documentsShown,
+  loadRelevanceSet,
+  median,
+  rankOf,
+  score,
+  typeSearch,
+  type RelevanceScore,
+} from './searchRelevance';
 
 /** Index files of either search: ours (search-index/...) and the stock theme's (search-index*.json). */
 const INDEX_REQUEST = /\/search-index(\/|[^/]*\.json)/;
@@ -28,14 +38,20 @@ export function useStockSearch(siteDir: string): void {
   const config = readFileSync(file, 'utf8');
   const ours = '[searchTheme, searchOptions]';
   if (!config.includes(ours)) throw new Error(`${ours} not found in docusaurus.config.ts`);
-  const stock = "['@easyops-cn/docusaurus-search-local', {...searchOptions, hashed: true, searchContextByPaths: undefined, useAllContextsWithNoSearchContext: false}]";
+  const stock =
+    "['@easyops-cn/docusaurus-search-local', {...searchOptions, hashed: true, searchContextByPaths: undefined, useAllContextsWithNoSearchContext: false}]";
   writeFileSync(file, config.replace(ours, stock));
 }
 
 /** gzip bytes of every index file of a build. */
 export function indexBytesOnDisk(buildDir: string): number {
-  const files = (readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => INDEX_REQUEST.test(`/${f.replace(/\\/g, '/')}`) && f.endsWith('.json'));
-  return files.reduce((sum, f) => sum + (statSync(path.join(buildDir, f)).isFile() ? gzipSync(readFileSync(path.join(buildDir, f)), {level: 9}).length : 0), 0);
+  const files = (readdirSync(buildDir, {recursive: true}) as string[]).filter(
+    (f) => INDEX_REQUEST.test(`/${f.replace(/\\/g, '/')}`) && f.endsWith('.json'),
+  );
+  return files.reduce(
+    (sum, f) => sum + (statSync(path.join(buildDir, f)).isFile() ? gzipSync(readFileSync(path.join(buildDir, f)), {level: 9}).length : 0),
+    0,
+  );
 }
 
 export interface SearchSideResult extends RelevanceScore {
@@ -55,7 +71,14 @@ const QUERY_TIMEOUT_MS = 45_000;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Each query in a fresh page (nothing cached), so bytes and times are a first search's. */
-async function runFrom(browser: Browser, origin: string, baseUrl: string, buildDir: string, pageType: string, start: string): Promise<SearchSideResult> {
+async function runFrom(
+  browser: Browser,
+  origin: string,
+  baseUrl: string,
+  buildDir: string,
+  pageType: string,
+  start: string,
+): Promise<SearchSideResult> {
   const set = loadRelevanceSet();
   const known = builtDocumentTitles(buildDir);
   const ranks: Array<{query: string; rank: number}> = [];
@@ -71,7 +94,13 @@ async function runFrom(browser: Browser, origin: string, baseUrl: string, buildD
     const responses: Array<{at: number; bytes: Promise<number>}> = [];
     page.on('response', (response) => {
       if (INDEX_REQUEST.test(new URL(response.url()).pathname)) {
-        responses.push({at: performance.now(), bytes: response.body().then((body) => gzipSync(body, {level: 9}).length, () => 0)});
+        responses.push({
+          at: performance.now(),
+          bytes: response.body().then(
+            (body) => gzipSync(body, {level: 9}).length,
+            () => 0,
+          ),
+        });
       }
     });
     const started = performance.now();
@@ -90,7 +119,13 @@ async function runFrom(browser: Browser, origin: string, baseUrl: string, buildD
     before.push(sizes.filter((r) => r.at <= firstAt + 5).reduce((sum, r) => sum + r.bytes, 0));
     whole.push(sizes.reduce((sum, r) => sum + r.bytes, 0));
     timings.push(typed);
-    ranks.push({query, rank: rankOf(documentsShown(typed.options, known), answers.map((answer) => builtTitle(buildDir, answer)))});
+    ranks.push({
+      query,
+      rank: rankOf(
+        documentsShown(typed.options, known),
+        answers.map((answer) => builtTitle(buildDir, answer)),
+      ),
+    });
     await context.close();
   }
   return {
@@ -114,7 +149,8 @@ export async function compareSearch(browser: Browser, baseUrl: string, siteBuild
     const server = await serveStaticSite(buildDir, baseUrl, {compress: true});
     try {
       const fromPages: SearchSideResult[] = [];
-      for (const [pageType, start] of Object.entries(pages)) fromPages.push(await runFrom(browser, server.origin, baseUrl, buildDir, pageType, start));
+      for (const [pageType, start] of Object.entries(pages))
+        fromPages.push(await runFrom(browser, server.origin, baseUrl, buildDir, pageType, start));
       return {totalIndexKiB: kib(indexBytesOnDisk(buildDir)), fromPages};
     } finally {
       await server.close();
@@ -125,7 +161,10 @@ export async function compareSearch(browser: Browser, baseUrl: string, siteBuild
 
 export function printComparison({site, stock}: SearchComparison): void {
   const rows: Record<string, Record<string, string | number>> = {};
-  for (const [label, side] of [['this site', site], ['stock plugin', stock]] as const) {
+  for (const [label, side] of [
+    ['this site', site],
+    ['stock plugin', stock],
+  ] as const) {
     if (!side) continue;
     for (const r of side.fromPages) {
       rows[`${label}, from ${r.pageType}`] = {
@@ -141,10 +180,14 @@ export function printComparison({site, stock}: SearchComparison): void {
   }
   console.log('Search: relevance set typed into the navbar box (gzip KiB; first search on a fresh page)');
   console.table(rows);
-  for (const [label, side] of [['this site', site], ['stock plugin', stock]] as const) {
+  for (const [label, side] of [
+    ['this site', site],
+    ['stock plugin', stock],
+  ] as const) {
     for (const r of side?.fromPages ?? []) {
       if (r.misses.length) console.log(`  ${label} from ${r.pageType} misses: ${r.misses.join(', ')}`);
-      if (r.timedOut.length) console.log(`  ${label} from ${r.pageType} timed out (${QUERY_TIMEOUT_MS / 1000} s, counted as misses): ${r.timedOut.join(', ')}`);
+      if (r.timedOut.length)
+        console.log(`  ${label} from ${r.pageType} timed out (${QUERY_TIMEOUT_MS / 1000} s, counted as misses): ${r.timedOut.join(', ')}`);
     }
   }
 }

@@ -97,7 +97,9 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     SETTLED_MS,
     {timeout, polling: 50},
   );
-  const state = await page.evaluate(() => (window as unknown as {__search: {start: number; lastChange: number; firstOption?: number; final?: number}}).__search);
+  const state = await page.evaluate(
+    () => (window as unknown as {__search: {start: number; lastChange: number; firstOption?: number; final?: number}}).__search,
+  );
   const options = await page.locator(OPTIONS).evaluateAll((elements) =>
     // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
     elements.map((option) => ({

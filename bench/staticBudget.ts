@@ -185,8 +185,14 @@ export function drawsDiagram(site: BuiltSite, route: string): boolean {
 /** Representative page of each type, found in the build. */
 export function pageTypes(site: BuiltSite): Record<string, string> {
   const tagsDir = path.join(site.dir, 'adr', 'tags');
-  const firstTag = existsSync(tagsDir) ? readdirSync(tagsDir).filter((f) => !f.includes('.')).sort()[0] : undefined;
-  const adrs = builtRoutes(site).filter((r) => r.startsWith(`${site.baseUrl}adr/`) && DOCUMENT_ID.exec(r.split('/').at(-2) ?? '')?.[1] === 'adr');
+  const firstTag = existsSync(tagsDir)
+    ? readdirSync(tagsDir)
+        .filter((f) => !f.includes('.'))
+        .sort()[0]
+    : undefined;
+  const adrs = builtRoutes(site).filter(
+    (r) => r.startsWith(`${site.baseUrl}adr/`) && DOCUMENT_ID.exec(r.split('/').at(-2) ?? '')?.[1] === 'adr',
+  );
   return {
     home: site.baseUrl,
     sectionIndex: `${site.baseUrl}adr/`,

@@ -51,13 +51,24 @@ function finishInPage({svg, prefix}: {svg: string; prefix: string}): Finished {
     element.id = next;
   }
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = renamed.size ? new RegExp(`#(${[...renamed.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\w-])`, 'g') : undefined;
+  const pattern = renamed.size
+    ? new RegExp(
+        `#(${[...renamed.keys()]
+          .sort((a, b) => b.length - a.length)
+          .map(escape)
+          .join('|')})(?![\\w-])`,
+        'g',
+      )
+    : undefined;
   const rewrite = (text: string) => (pattern ? text.replace(pattern, (_, id: string) => `#${renamed.get(id)}`) : text);
   for (const element of host.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
       if (attribute.name === 'id') continue;
       if (/^aria-(labelledby|describedby)$/.test(attribute.name)) {
-        attribute.value = attribute.value.split(/\s+/).map((id) => renamed.get(id) ?? id).join(' ');
+        attribute.value = attribute.value
+          .split(/\s+/)
+          .map((id) => renamed.get(id) ?? id)
+          .join(' ');
       } else if (attribute.value.includes('#')) {
         attribute.value = rewrite(attribute.value);
       }
@@ -108,7 +119,12 @@ async function draw(diagrams: DiagramSource[]): Promise<void> {
     for (let start = 0; start < diagrams.length; start += BATCH) {
       const batch = diagrams.slice(start, start + BATCH);
       const byMode = await Promise.all(
-        COLOUR_MODES.map((mode) => render(batch.map((d) => d.source), {mermaidConfig: mermaidConfig(mode), prefix: `batch-${mode}`})),
+        COLOUR_MODES.map((mode) =>
+          render(
+            batch.map((d) => d.source),
+            {mermaidConfig: mermaidConfig(mode), prefix: `batch-${mode}`},
+          ),
+        ),
       );
       for (const [index, diagram] of batch.entries()) {
         const drawn: Partial<Record<ColourMode, Finished>> = {};
@@ -116,7 +132,9 @@ async function draw(diagrams: DiagramSource[]): Promise<void> {
         for (const [m, mode] of COLOUR_MODES.entries()) {
           const settled = byMode[m][index];
           if (settled.status === 'rejected') {
-            failures.push(`${located(diagram)}: Mermaid cannot draw this diagram (${mode} mode): ${(settled.reason as Error)?.message ?? settled.reason}`);
+            failures.push(
+              `${located(diagram)}: Mermaid cannot draw this diagram (${mode} mode): ${(settled.reason as Error)?.message ?? settled.reason}`,
+            );
             break;
           }
           result = settled.value;
@@ -134,7 +152,9 @@ async function draw(diagrams: DiagramSource[]): Promise<void> {
           dark: drawn.dark.svg,
         };
         writeDrawing(ROOT, diagram.key, drawing);
-        console.log(`drew ${located(diagram)} (${diagram.key}): ${drawing.width}x${drawing.height} px, smallest text ${drawing.smallestText} px`);
+        console.log(
+          `drew ${located(diagram)} (${diagram.key}): ${drawing.width}x${drawing.height} px, smallest text ${drawing.smallestText} px`,
+        );
       }
     }
   } finally {
@@ -160,7 +180,9 @@ async function main(): Promise<void> {
   }
   for (const key of unused) removeDrawing(ROOT, key);
   if (missing.length) await draw(missing);
-  console.log(`${diagrams.length} diagrams: ${missing.length} drawn, ${unique.length - missing.length} already drawn, ${unused.length} unused drawings removed`);
+  console.log(
+    `${diagrams.length} diagrams: ${missing.length} drawn, ${unique.length - missing.length} already drawn, ${unused.length} unused drawings removed`,
+  );
 }
 
 main().catch((error) => {

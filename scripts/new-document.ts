@@ -41,7 +41,15 @@ export function main(argv: readonly string[], io: CliIo): number {
     }
     const [kind, title] = positionals;
     const today = io.env.PRISM_TODAY || new Date().toISOString().slice(0, 10);
-    const plan = planNewDocument({root: io.root, kind, title, today, author: values.author, tags: values.tags, supersedes: values.supersedes});
+    const plan = planNewDocument({
+      root: io.root,
+      kind,
+      title,
+      today,
+      author: values.author,
+      tags: values.tags,
+      supersedes: values.supersedes,
+    });
     const verb = values['dry-run'] ? 'would ' : '';
     if (!values['dry-run']) writePlan(io.root, plan);
     io.stdout(`${verb}create ${plan.document.path}`.replace(/^create/, 'created'));

@@ -58,14 +58,23 @@ async function command(name: string, args: string[], ownSummary = false): Promis
   if (ok) tally.passed += 1;
   else tally.failed += 1;
   const lines = output.trim().split('\n');
-  const detail = ownSummary ? `${lines.at(-1)?.replace(/^[^:]*: /, '').replace(/ \([\d.]+ s\)$/, '')} (${seconds(started)})` : `${ok ? 'passed' : `exit ${code}`} (${seconds(started)})`;
+  const detail = ownSummary
+    ? `${lines
+        .at(-1)
+        ?.replace(/^[^:]*: /, '')
+        .replace(/ \([\d.]+ s\)$/, '')} (${seconds(started)})`
+    : `${ok ? 'passed' : `exit ${code}`} (${seconds(started)})`;
   report(name, ok, detail, ownSummary ? lines.slice(0, -1).join('\n') : output);
   return ok;
 }
 
 function testFiles(...dirs: string[]): string[] {
   return dirs
-    .flatMap((dir) => (existsSync(path.join(ROOT, dir)) ? (readdirSync(path.join(ROOT, dir), {recursive: true}) as string[]).map((f) => path.join(dir, f)) : []))
+    .flatMap((dir) =>
+      existsSync(path.join(ROOT, dir))
+        ? (readdirSync(path.join(ROOT, dir), {recursive: true}) as string[]).map((f) => path.join(dir, f))
+        : [],
+    )
     .filter((f) => f.endsWith('.test.ts'))
     .sort();
 }
@@ -82,7 +91,17 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
   const [tap, spec] = [path.join(dir, 'report.tap'), path.join(dir, 'report.txt')];
   const {code, output} = await run(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=tap', `--test-reporter-destination=${tap}`, '--test-reporter=spec', `--test-reporter-destination=${spec}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      '--test-reporter=spec',
+      `--test-reporter-destination=${spec}`,
+      ...files,
+    ],
     env,
   );
   const tapText = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -97,7 +116,12 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
   const runnerFailed = code !== 0 && failed === 0;
   if (runnerFailed) tally.failed += 1;
   const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)})`;
-  report(name, code === 0, runnerFailed ? `${detail}; the runner exited with ${code}` : detail, runnerFailed ? `${output.slice(-3000)}\n${failing}` : failing);
+  report(
+    name,
+    code === 0,
+    runnerFailed ? `${detail}; the runner exited with ${code}` : detail,
+    runnerFailed ? `${output.slice(-3000)}\n${failing}` : failing,
+  );
 }
 
 /** The newest source file the build depends on, and its time. */
@@ -113,7 +137,20 @@ function newestSource(): {file: string; mtimeMs: number} {
       newest = {file: relative, mtimeMs: stat.mtimeMs};
     }
   };
-  for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'package-lock.json', 'src', 'static', 'docs', 'adr', 'rfc', 'memos', 'netflix', 'prds']) visit(entry);
+  for (const entry of [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'package-lock.json',
+    'src',
+    'static',
+    'docs',
+    'adr',
+    'rfc',
+    'memos',
+    'netflix',
+    'prds',
+  ])
+    visit(entry);
   return newest;
 }
 
@@ -140,8 +177,24 @@ async function build(): Promise<boolean> {
   if (ok) tally.passed += 1;
   else tally.failed += 1;
   // An authoring mistake is the first thing the build prints, so the head of the log is what matters.
-  const detail = code !== 0 ? `exit ${code} (${seconds(started)}, log: build.log)` : anchors.length ? `${anchors.length} broken anchors` : `done (${seconds(started)}, log: build.log)`;
-  report('production build', ok, detail, code !== 0 ? output.split('\n').filter((l) => !/^\[INFO\]/.test(l)).slice(0, 40).join('\n') : anchors.slice(0, 10).join('\n'));
+  const detail =
+    code !== 0
+      ? `exit ${code} (${seconds(started)}, log: build.log)`
+      : anchors.length
+        ? `${anchors.length} broken anchors`
+        : `done (${seconds(started)}, log: build.log)`;
+  report(
+    'production build',
+    ok,
+    detail,
+    code !== 0
+      ? output
+          .split('\n')
+          .filter((l) => !/^\[INFO\]/.test(l))
+          .slice(0, 40)
+          .join('\n')
+      : anchors.slice(0, 10).join('\n'),
+  );
   return code === 0;
 }
 
@@ -166,7 +219,9 @@ async function main(): Promise<void> {
       const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
       try {
         const [, counts] = await Promise.all([
-          nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {PRISM_BROWSER_WS: browser.wsEndpoint()}),
+          nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {
+            PRISM_BROWSER_WS: browser.wsEndpoint(),
+          }),
           run(process.execPath, ['--import', 'tsx', 'scripts/test-counts.ts']),
         ]);
         // What the count is made of (scripts/test-counts.ts), so the total is not read as that many behaviours.

@@ -110,7 +110,9 @@ const unique = (lines: string[]) => [...new Set(lines.map((l) => l.trim()).filte
 
 /** The lines of npm's output that name the error. */
 function npmFindings(output: string): string[] {
-  return unique(output.split('\n').filter((l) => /npm (error|ERR!) (code|Override|Conflicting|Could not|peer|notarget|\w+ for)|E[A-Z]{4,}/.test(l))).slice(0, 8);
+  return unique(
+    output.split('\n').filter((l) => /npm (error|ERR!) (code|Override|Conflicting|Could not|peer|notarget|\w+ for)|E[A-Z]{4,}/.test(l)),
+  ).slice(0, 8);
 }
 
 function tscFindings(output: string): string[] {
@@ -167,7 +169,8 @@ async function copyRepository(): Promise<string> {
 
 function report(moves: UpgradeMove[], migrations: string[], outcomes: Outcome[], copy: string): void {
   console.log('\n== Upgrade rehearsal');
-  for (const move of moves) console.log(`  ${move.name}: ${move.from} -> ${move.to}${move.via === 'overrides' ? ' (forced by overrides)' : ''}`);
+  for (const move of moves)
+    console.log(`  ${move.name}: ${move.from} -> ${move.to}${move.via === 'overrides' ? ' (forced by overrides)' : ''}`);
   for (const migration of migrations) console.log(`  migrated ${migration}`);
   console.log('');
   for (const outcome of outcomes) {
@@ -220,7 +223,12 @@ async function main(): Promise<void> {
     const build = await run('npx', ['docusaurus', 'build'], copy);
     await writeFile(path.join(copy, 'build.log'), build.output);
     const anchors = /broken anchor/i.test(build.output);
-    outcomes.push({step: 'production build', ok: build.code === 0 && !anchors, seconds: build.seconds, findings: buildFindings(build.output)});
+    outcomes.push({
+      step: 'production build',
+      ok: build.code === 0 && !anchors,
+      seconds: build.seconds,
+      findings: buildFindings(build.output),
+    });
     if (build.code === 0) {
       outcomes.push(await testStep('built-site tests', 'tests/site/*.test.ts', copy));
       if (withE2e) outcomes.push(await testStep('browser tests', 'tests/e2e/*.test.ts', copy));

@@ -32,7 +32,12 @@ export function sectionForKind(kind: string): Section {
 
 /** File name part of a title: lower-case ASCII words joined by hyphens, at most six of them. */
 export function slugify(title: string): string {
-  const words = title.normalize('NFKD').replace(/[\u0300-\u036f'\u2019]/g, '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f'\u2019]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   return words.slice(0, MAX_SLUG_WORDS).join('-');
 }
 
@@ -63,12 +68,29 @@ export const documentLink = (id: string): string => `[${documentReference(sectio
 function markdownFiles(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) throw new AuthoringError(`no ${folder}/ folder under ${root}`);
-  return readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .sort();
 }
 
 /** The number after the highest in use in the folder (gaps are never refilled). */
 function nextNumber(files: readonly string[]): number {
-  return Math.max(0, ...files.map((f) => documentNumber(f.replace(/\.mdx?$/, '').split('-').slice(0, 2).join('-').toLowerCase()) ?? 0)) + 1;
+  return (
+    Math.max(
+      0,
+      ...files.map(
+        (f) =>
+          documentNumber(
+            f
+              .replace(/\.mdx?$/, '')
+              .split('-')
+              .slice(0, 2)
+              .join('-')
+              .toLowerCase(),
+          ) ?? 0,
+      ),
+    ) + 1
+  );
 }
 
 function tagKeys(root: string, section: Section): string[] {
@@ -82,10 +104,19 @@ function chooseTags(section: Section, available: readonly string[], requested: s
     if (!fallback) throw new AuthoringError(`${section.path}/tags.yml defines no tags`);
     return [fallback];
   }
-  const tags = [...new Set(requested.split(',').map((t) => t.trim()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      requested
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = tags.filter((t) => !available.includes(t));
   if (tags.length === 0 || unknown.length > 0) {
-    throw new AuthoringError(`--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${section.path}/tags.yml`);
+    throw new AuthoringError(
+      `--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${section.path}/tags.yml`,
+    );
   }
   return tags;
 }
@@ -154,7 +185,10 @@ export function planNewDocument(request: NewDocumentRequest): NewDocumentPlan {
   const id = `${section.numberPrefix!.toLowerCase()}-${String(number).padStart(3, '0')}`;
   const file = `${section.path}/${id}-${slugify(title)}.md`;
 
-  const people = (request.author ?? DEFAULT_PEOPLE).split(',').map((p) => p.trim()).filter(Boolean);
+  const people = (request.author ?? DEFAULT_PEOPLE)
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (people.length === 0) throw new AuthoringError('--author names no team');
   const template = readTemplate(kind, request.templateDir ?? path.join(request.root, 'templates'));
   const fields: Record<string, string | string[]> = {

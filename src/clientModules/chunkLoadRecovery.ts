@@ -12,10 +12,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 export const RETRY_MESSAGE = 'Part of this page could not be loaded, so search and navigation are unavailable.';
 
 export function isChunkLoadError(reason: unknown): reason is Error {
-  return (
-    reason instanceof Error &&
-    (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(reason.message))
-  );
+  return reason instanceof Error && (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(reason.message));
 }
 
 function showRetry(): void {

@@ -61,10 +61,7 @@ function checkPeople(file: string, section: Section, frontMatter: FrontMatter): 
     return;
   }
   const value = frontMatter[field];
-  const valid =
-    field === 'deciders'
-      ? Array.isArray(value) && value.length > 0 && value.every(nonEmptyString)
-      : nonEmptyString(value);
+  const valid = field === 'deciders' ? Array.isArray(value) && value.length > 0 && value.every(nonEmptyString) : nonEmptyString(value);
   if (!valid) {
     throw new FrontMatterError(file, field, field === 'deciders' ? 'must be a non-empty list of names' : 'must name the author');
   }

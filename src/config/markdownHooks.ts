@@ -9,7 +9,15 @@ import {reportMistake} from '../authoring/mistakes';
  */
 export const markdownHooks: MarkdownHooks = {
   onBrokenMarkdownLinks: ({sourceFilePath, url, node}) =>
-    reportMistake(sourceFilePath, node.position?.start.line ?? 1, `link to ${url}: no such file; link a document by its path, as [ADR-012](/adr/adr-012)`),
+    reportMistake(
+      sourceFilePath,
+      node.position?.start.line ?? 1,
+      `link to ${url}: no such file; link a document by its path, as [ADR-012](/adr/adr-012)`,
+    ),
   onBrokenMarkdownImages: ({sourceFilePath, url, node}) =>
-    reportMistake(sourceFilePath, node.position?.start.line ?? 1, `image ${url}: no such file; put it under static/ and give its path from there`),
+    reportMistake(
+      sourceFilePath,
+      node.position?.start.line ?? 1,
+      `image ${url}: no such file; put it under static/ and give its path from there`,
+    ),
 };

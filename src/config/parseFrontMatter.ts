@@ -48,7 +48,8 @@ export const parseFrontMatter: ParseFrontMatter = async ({filePath, fileContent,
   if (section && known && Array.isArray(parsed.frontMatter.tags)) {
     const lines = source.listLines('tags');
     parsed.frontMatter.tags.forEach((tag: unknown, i: number) => {
-      if (typeof tag === 'string' && !known.has(tag)) reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag, section.path));
+      if (typeof tag === 'string' && !known.has(tag))
+        reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag, section.path));
     });
   }
   const description = frontMatter.description ?? excerpt(parsed.content);

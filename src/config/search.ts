@@ -30,7 +30,13 @@ export const FUZZY_MATCHING_DISTANCE = 1;
 export const DOC_HEADER_CLASS = 'prism-doc-header';
 export const BACKLINKS_CLASS = 'prism-backlinks';
 export const DIAGRAM_DRAWING_CLASS = 'prism-diagram-drawing';
-export const SEARCH_IGNORED_SELECTORS: readonly string[] = ['pre', '.theme-code-block', `.${DOC_HEADER_CLASS}`, `.${BACKLINKS_CLASS}`, `.${DIAGRAM_DRAWING_CLASS}`];
+export const SEARCH_IGNORED_SELECTORS: readonly string[] = [
+  'pre',
+  '.theme-code-block',
+  `.${DOC_HEADER_CLASS}`,
+  `.${BACKLINKS_CLASS}`,
+  `.${DIAGRAM_DRAWING_CLASS}`,
+];
 
 /** Options of @easyops-cn/docusaurus-search-local, the site's offline search. */
 export const searchOptions = {

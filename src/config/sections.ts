@@ -109,7 +109,15 @@ export const SECTIONS: readonly Section[] = [
       {label: 'Configuration, testing and schemas', from: 27, to: 32},
       {label: 'Claim Check, processes and admin UI', from: 33, to: 36},
     ],
-    requiredSections: ['Summary', 'Motivation', 'Design', 'Alternatives', 'Rollout|Migration|Rollout and Migration|Rollout Plan', 'Open Questions', 'References'],
+    requiredSections: [
+      'Summary',
+      'Motivation',
+      'Design',
+      'Alternatives',
+      'Rollout|Migration|Rollout and Migration|Rollout Plan',
+      'Open Questions',
+      'References',
+    ],
   },
   {
     id: 'memos',
@@ -158,7 +166,17 @@ export const SECTIONS: readonly Section[] = [
     statuses: ['Draft', 'Approved', 'Superseded'],
     statusRequired: false,
     peopleField: 'author',
-    requiredSections: ['Executive Summary', 'Problem', 'Users and Personas', 'Goals and Non-Goals', 'Requirements', 'Success Metrics', 'Milestones', 'Risks', 'References'],
+    requiredSections: [
+      'Executive Summary',
+      'Problem',
+      'Users and Personas',
+      'Goals and Non-Goals',
+      'Requirements',
+      'Success Metrics',
+      'Milestones',
+      'Risks',
+      'References',
+    ],
   },
 ];
 
@@ -178,15 +196,13 @@ export function sectionById(id: string): Section {
 export const docsPluginId = (sectionId: SectionId): string => (sectionId === 'docs' ? 'default' : sectionId);
 
 /** The section a docs plugin instance serves; the inverse of docsPluginId. */
-export const sectionOfDocsPlugin = (pluginId: string | undefined): string | undefined =>
-  pluginId === 'default' ? 'docs' : pluginId;
+export const sectionOfDocsPlugin = (pluginId: string | undefined): string | undefined => (pluginId === 'default' ? 'docs' : pluginId);
 
 /**
  * A section's pages that are not documents of the record: its index page and
  * the ADR template. Takes a page id or a file's base name (they are equal).
  */
-export const isSectionPage = (idOrBaseName: string): boolean =>
-  idOrBaseName === 'index' || /-000-template$/i.test(idOrBaseName);
+export const isSectionPage = (idOrBaseName: string): boolean => idOrBaseName === 'index' || /-000-template$/i.test(idOrBaseName);
 
 /**
  * The one definition of a numbered document's id, from the sections' number

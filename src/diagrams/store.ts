@@ -24,7 +24,11 @@ export function writeDrawing(siteDir: string, key: string, drawing: Drawing): vo
 /** Keys of every stored drawing. */
 export function storedKeys(siteDir: string): string[] {
   const dir = drawingsDir(siteDir);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+    : [];
 }
 
 export function removeDrawing(siteDir: string, key: string): void {

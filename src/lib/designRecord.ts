@@ -35,4 +35,5 @@ export function formatDocumentDate(isoDate: string): string {
   return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export const displayTitle = (doc: Pick<DocumentRecord, 'reference' | 'title'>) => (doc.reference ? `${doc.reference}: ${doc.title}` : doc.title);
+export const displayTitle = (doc: Pick<DocumentRecord, 'reference' | 'title'>) =>
+  doc.reference ? `${doc.reference}: ${doc.title}` : doc.title;

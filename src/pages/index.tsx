@@ -12,7 +12,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Design record"
-      description="Prism is a data access gateway: one gRPC API in front of Redis, PostgreSQL, Kafka, NATS and more. Read the decisions, designs and measurements behind it.">
+      description="Prism is a data access gateway: one gRPC API in front of Redis, PostgreSQL, Kafka, NATS and more. Read the decisions, designs and measurements behind it."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
@@ -20,9 +21,9 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <p className={styles.lede}>
-            One gRPC API in front of Redis, PostgreSQL, Kafka, NATS, ClickHouse, object storage and graph stores. Teams
-            declare what their data needs; Prism decides how to serve it. This site is the full design record: every
-            decision, design, measurement and requirement behind it.
+            One gRPC API in front of Redis, PostgreSQL, Kafka, NATS, ClickHouse, object storage and graph stores. Teams declare what their
+            data needs; Prism decides how to serve it. This site is the full design record: every decision, design, measurement and
+            requirement behind it.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">

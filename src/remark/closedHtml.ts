@@ -39,7 +39,11 @@ export default function closedHtml() {
         onclosetag: (name, isImplied) => {
           const tag = open.pop();
           if (isImplied && tag && !VOID_ELEMENTS.has(name)) {
-            reportMistake(sectionRelativePath(filePath), tag.line, `<${tag.name}> is never closed; add </${tag.name}> where it should end (an open tag swallows the rest of the page)`);
+            reportMistake(
+              sectionRelativePath(filePath),
+              tag.line,
+              `<${tag.name}> is never closed; add </${tag.name}> where it should end (an open tag swallows the rest of the page)`,
+            );
           }
         },
       },

@@ -19,7 +19,20 @@ interface Node {
   position?: {start: {line: number; column: number}};
 }
 
-const SKIP = new Set(['link', 'linkReference', 'code', 'inlineCode', 'heading', 'html', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'yaml']);
+const SKIP = new Set([
+  'link',
+  'linkReference',
+  'code',
+  'inlineCode',
+  'heading',
+  'html',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'definition',
+  'yaml',
+]);
 
 /** Ids that exist, per site folder; read again when a section folder changes (a new document in `npm start`). */
 const knownBySite = new Map<string, {stamp: string; ids: Set<string>}>();

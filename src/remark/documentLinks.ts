@@ -45,7 +45,11 @@ export default function documentLinks() {
     const walk = (node: Node): void => {
       const match = node.type === 'link' && node.url ? SECTION_LINK.exec(node.url) : null;
       if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
-        reportMistake(relative, node.position?.start.line ?? 1, `link to ${node.url} leads nowhere: no page in ${match[1]}/ has the id or slug "${match[2]}"`);
+        reportMistake(
+          relative,
+          node.position?.start.line ?? 1,
+          `link to ${node.url} leads nowhere: no page in ${match[1]}/ has the id or slug "${match[2]}"`,
+        );
       }
       node.children?.forEach(walk);
     };

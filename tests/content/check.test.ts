@@ -31,13 +31,18 @@ test('control: the unchanged record has no problem', () => {
 
 test('an unknown tag is reported on its line, with the tags file to use', () => {
   const problems = problemsAfter((s) => s.replace('tags: [go, cli', 'tags: [go, not-a-tag, cli'));
-  assert.deepEqual(problems, [`${original.file}:${lineOf(source, 'tags:')}: tag "not-a-tag" is not in adr/tags.yml; use one of its keys or add it there with a label and a description`]);
+  assert.deepEqual(problems, [
+    `${original.file}:${lineOf(source, 'tags:')}: tag "not-a-tag" is not in adr/tags.yml; use one of its keys or add it there with a label and a description`,
+  ]);
 });
 
-test('a status outside the section\'s list is reported on the status line', () => {
+test("a status outside the section's list is reported on the status line", () => {
   const problems = problemsAfter((s) => s.replace('status: Accepted', 'status: Maybe'));
   assert.equal(problems.length, 1, problems.join('\n'));
-  assert.match(problems[0], new RegExp(`^${original.file}:${lineOf(source, 'status:')}: front matter field "status" must be one of Proposed, Accepted`));
+  assert.match(
+    problems[0],
+    new RegExp(`^${original.file}:${lineOf(source, 'status:')}: front matter field "status" must be one of Proposed, Accepted`),
+  );
 });
 
 test('front matter that is not YAML is reported with the YAML error', () => {
@@ -48,53 +53,109 @@ test('front matter that is not YAML is reported with the YAML error', () => {
 
 test('a link to a document that does not exist is reported on its line', () => {
   const problems = problemsAfter((s) => s.replace('[ADR-039](/adr/adr-039)', '[ADR-999](/adr/adr-999)'));
-  assert.ok(problems.includes(`${original.file}:${lineOf(source, '[ADR-039](/adr/adr-039)')}: links /adr/adr-999, which no document has; check the id in adr/`), problems.join('\n'));
+  assert.ok(
+    problems.includes(
+      `${original.file}:${lineOf(source, '[ADR-039](/adr/adr-039)')}: links /adr/adr-999, which no document has; check the id in adr/`,
+    ),
+    problems.join('\n'),
+  );
 });
 
 test('a link to a later document outside "Later updates" is reported; under it, it is not', () => {
   const later = record.documents.filter((d) => String(d.frontMatter.date) > String(original.frontMatter.date) && d.section === 'adr')[0]!;
   const link = `[${String(later.frontMatter.id).toUpperCase()}](/adr/${String(later.frontMatter.id)})`;
   const outside = problemsAfter((s) => s.replace('## Context\n', `## Context\n\nSee ${link}.\n`));
-  assert.ok(outside.some((p) => p.startsWith(`${original.file}:${lineOf(source, '## Context') + 2}: links ${String(later.frontMatter.id)}`) && p.includes('"## Later updates"')), outside.join('\n'));
-  assert.deepEqual(problemsAfter((s) => `${s.trimEnd()}\n\n## Later updates\n\n- ${link} took this further.\n`), []);
+  assert.ok(
+    outside.some(
+      (p) =>
+        p.startsWith(`${original.file}:${lineOf(source, '## Context') + 2}: links ${String(later.frontMatter.id)}`) &&
+        p.includes('"## Later updates"'),
+    ),
+    outside.join('\n'),
+  );
+  assert.deepEqual(
+    problemsAfter((s) => `${s.trimEnd()}\n\n## Later updates\n\n- ${link} took this further.\n`),
+    [],
+  );
 });
 
 test('a missing required section is named, with the order expected', () => {
   const problems = problemsAfter((s) => s.replace('## Consequences', '## What follows'));
-  assert.ok(problems.some((p) => p.includes('section "## Consequences" is missing or out of order (expected after "## Decision")')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes('section "## Consequences" is missing or out of order (expected after "## Decision")')),
+    problems.join('\n'),
+  );
 });
 
 test('template guidance left in a document is reported on its line', () => {
   const guidance = '_What the decision costs, written down as seriously as what it buys._';
   const problems = problemsAfter((s) => s.replace('## Consequences\n', `## Consequences\n\n${guidance}\n`));
-  assert.ok(problems.includes(`${original.file}:${lineOf(source, '## Consequences') + 2}: template guidance left in place: replace it with the section itself`), problems.join('\n'));
+  assert.ok(
+    problems.includes(
+      `${original.file}:${lineOf(source, '## Consequences') + 2}: template guidance left in place: replace it with the section itself`,
+    ),
+    problems.join('\n'),
+  );
 });
 
 test('supersession must be recorded on both documents', () => {
   const problems = problemsAfter((s) => s.replace('supersedes: rfc-006', 'supersedes: rfc-007'));
-  assert.ok(problems.some((p) => p.startsWith(`${original.file}:${lineOf(source, 'supersedes:')}: supersedes rfc-007, but rfc/rfc-007`)), problems.join('\n'));
-  assert.ok(problems.some((p) => /^rfc\/rfc-006[^:]*:\d+: superseded_by adr-040, but adr\/adr-040/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith(`${original.file}:${lineOf(source, 'supersedes:')}: supersedes rfc-007, but rfc/rfc-007`)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /^rfc\/rfc-006[^:]*:\d+: superseded_by adr-040, but adr\/adr-040/.test(p)),
+    problems.join('\n'),
+  );
 });
 
 test('a paragraph copied from another document is reported where the copy starts', () => {
   const other = record.documents.find((d) => d.frontMatter.id === 'adr-001')!;
-  const paragraph = readFileSync(path.join(ROOT, other.file), 'utf8').split('\n\n').find((p) => p.split(' ').length > 40 && !/^[#|`-]/.test(p))!;
+  const paragraph = readFileSync(path.join(ROOT, other.file), 'utf8')
+    .split('\n\n')
+    .find((p) => p.split(' ').length > 40 && !/^[#|`-]/.test(p))!;
   const problems = problemsAfter((s) => `${s.trimEnd()}\n\n${paragraph}\n`);
-  assert.ok(problems.some((p) => p.startsWith(`${original.file}:`) && p.includes(`paragraph repeated from ${other.file}`)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith(`${original.file}:`) && p.includes(`paragraph repeated from ${other.file}`)),
+    problems.join('\n'),
+  );
 });
 
 test('too short, placeholder text and a level-1 heading are each reported', () => {
   const problems = problemsAfter((s) => s.replace(/## Context[\s\S]*/, '# Heading\n\nTODO.\n'));
-  assert.ok(problems.some((p) => p.includes(`words in the body, below the ${RULES.adr.minWords} a adr document needs`)), problems.join('\n'));
-  assert.ok(problems.some((p) => p.endsWith('placeholder text "TODO": write what it stands for')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.endsWith('level-1 heading: the title comes from front matter; start sections at "##"')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.includes(`words in the body, below the ${RULES.adr.minWords} a adr document needs`)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.endsWith('placeholder text "TODO": write what it stands for')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => p.endsWith('level-1 heading: the title comes from front matter; start sections at "##"')),
+    problems.join('\n'),
+  );
 });
 
 test('a stub with every required section and a line in each is still too short', () => {
   const line = 'This section says one thing about the admin CLI, as [ADR-039](/adr/adr-039) and [ADR-016](/adr/adr-016) do at length.';
-  const headings = ['## Context', '## Decision', '## Consequences', '### Positive', '### Negative', '## Alternatives Considered', '### First', '### Second', '## References'];
+  const headings = [
+    '## Context',
+    '## Decision',
+    '## Consequences',
+    '### Positive',
+    '### Negative',
+    '## Alternatives Considered',
+    '### First',
+    '### Second',
+    '## References',
+  ];
   const stub = headings.map((h) => `${h}\n\n${line}\n`).join('\n');
   const problems = problemsAfter((s) => s.replace(/\n## [\s\S]*/, `\n${stub}`)).filter((p) => p.startsWith(original.file));
   assert.ok(!problems.some((p) => p.includes('is missing or out of order')), problems.join('\n'));
-  assert.ok(problems.some((p) => /^\S+:\d+: \d+ words in the body, below the \d+ a adr document needs$/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => /^\S+:\d+: \d+ words in the body, below the \d+ a adr document needs$/.test(p)),
+    problems.join('\n'),
+  );
 });

@@ -34,7 +34,11 @@ type Report = (line: number, message: string) => void;
 
 /** A document's id; from its file name while its front matter cannot be read, so links to it still resolve. */
 const idOf = (doc: SourceDocument): string =>
-  typeof doc.frontMatter.id === 'string' ? doc.frontMatter.id : (DOCUMENT_FILE_NAME.exec(doc.file.split('/').pop()!)?.[1] ?? /^netflix-[a-z0-9-]+?(?=-|\.mdx?$)/.exec(doc.file.split('/').pop()!)?.[0] ?? '');
+  typeof doc.frontMatter.id === 'string'
+    ? doc.frontMatter.id
+    : (DOCUMENT_FILE_NAME.exec(doc.file.split('/').pop()!)?.[1] ??
+      /^netflix-[a-z0-9-]+?(?=-|\.mdx?$)/.exec(doc.file.split('/').pop()!)?.[0] ??
+      '');
 
 function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report): void {
   if (doc.yamlError) {
@@ -64,7 +68,10 @@ function structureProblems(doc: SourceDocument, rules: KindRules, report: Report
     const found = h2.findIndex((h, i) => i >= cursor && options.some((o) => h.text.toLowerCase() === o.toLowerCase()));
     if (found === -1) {
       const after = h2[cursor - 1];
-      report(after?.line ?? doc.bodyLine, `section "## ${options[0]}" is missing or out of order${after ? ` (expected after "## ${after.text}")` : ''}; the sections are ${rules.sections.map((s) => s.split('|')[0]).join(', ')}`);
+      report(
+        after?.line ?? doc.bodyLine,
+        `section "## ${options[0]}" is missing or out of order${after ? ` (expected after "## ${after.text}")` : ''}; the sections are ${rules.sections.map((s) => s.split('|')[0]).join(', ')}`,
+      );
     } else {
       cursor = found + 1;
     }
@@ -73,7 +80,8 @@ function structureProblems(doc: SourceDocument, rules: KindRules, report: Report
     report(h1.line, 'level-1 heading: the title comes from front matter; start sections at "##"');
   }
   const count = words(doc.prose);
-  if (count < rules.minWords) report(doc.bodyLine, `${count} words in the body, below the ${rules.minWords} a ${doc.section} document needs`);
+  if (count < rules.minWords)
+    report(doc.bodyLine, `${count} words in the body, below the ${rules.minWords} a ${doc.section} document needs`);
   doc.prose.split('\n').forEach((line, i) => {
     const placeholder = PLACEHOLDER.exec(line);
     if (placeholder) report(doc.bodyLine + i, `placeholder text "${placeholder[0]}": write what it stands for`);
@@ -92,7 +100,8 @@ function linkProblems(doc: SourceDocument, record: Corpus, report: Report): void
     if (link.section === 'docs') continue;
     const target = byKey.get(`${link.section}/${link.id}`);
     if (!target) {
-      if (link.id !== 'tags') report(link.line, `links /${link.section}/${link.id}, which no document has; check the id in ${link.section}/`);
+      if (link.id !== 'tags')
+        report(link.line, `links /${link.section}/${link.id}, which no document has; check the id in ${link.section}/`);
       continue;
     }
     if (target === doc) continue;
@@ -100,18 +109,25 @@ function linkProblems(doc: SourceDocument, record: Corpus, report: Report): void
     const targetDate = documentDate(target);
     const successor = target.frontMatter.id === doc.frontMatter.superseded_by;
     if (date && targetDate && targetDate > date && !successor && !LATER_UPDATES.test(link.under)) {
-      report(link.line, `links ${String(target.frontMatter.id)} (${targetDate}), dated after this document (${date}); move the link under "## Later updates"`);
+      report(
+        link.line,
+        `links ${String(target.frontMatter.id)} (${targetDate}), dated after this document (${date}); move the link under "## Later updates"`,
+      );
     }
   }
   const min = RULES[doc.section].minDocumentLinks;
-  if (targets.size < min) report(doc.bodyLine, `links ${targets.size} other documents; link at least ${min} the reader needs, as [ADR-012](/adr/adr-012)`);
+  if (targets.size < min)
+    report(doc.bodyLine, `links ${targets.size} other documents; link at least ${min} the reader needs, as [ADR-012](/adr/adr-012)`);
 }
 
 const subheadings = (doc: SourceDocument, section: string) => {
   const start = doc.headings.findIndex((h) => h.level === 2 && h.text.toLowerCase().startsWith(section.toLowerCase()));
   if (start === -1) return {line: doc.bodyLine, texts: [] as string[]};
   const end = doc.headings.findIndex((h, i) => i > start && h.level <= 2);
-  const texts = doc.headings.slice(start + 1, end === -1 ? undefined : end).filter((h) => h.level === 3).map((h) => h.text);
+  const texts = doc.headings
+    .slice(start + 1, end === -1 ? undefined : end)
+    .filter((h) => h.level === 3)
+    .map((h) => h.text);
   return {line: doc.headings[start].line, texts};
 };
 
@@ -131,7 +147,8 @@ function kindProblems(doc: SourceDocument, report: Report): void {
   if (doc.section === 'rfc') {
     const design = subheadings(doc, 'Design');
     if (design.texts.length === 0) report(design.line, 'Design needs "###" subsections, one per component or concern');
-    if (doc.codeLanguages.filter((l) => l && l !== 'mermaid').length === 0) report(doc.bodyLine, 'an RFC needs at least one code block in the language that decides');
+    if (doc.codeLanguages.filter((l) => l && l !== 'mermaid').length === 0)
+      report(doc.bodyLine, 'an RFC needs at least one code block in the language that decides');
   }
   if (doc.codeLanguages.some((l) => l === '')) {
     const line = doc.body.split('\n').findIndex((l) => /^(```|~~~)\s*$/.test(l.trim()));
@@ -147,17 +164,26 @@ function supersessionProblems(doc: SourceDocument, record: Corpus, report: Repor
     const old = byId.get(supersedes);
     if (!old) report(doc.fieldLines.supersedes, `supersedes ${supersedes}, which no document has`);
     else if (old.frontMatter.superseded_by !== doc.frontMatter.id) {
-      report(doc.fieldLines.supersedes, `supersedes ${supersedes}, but ${old.file} does not say "superseded_by: ${String(doc.frontMatter.id)}"`);
+      report(
+        doc.fieldLines.supersedes,
+        `supersedes ${supersedes}, but ${old.file} does not say "superseded_by: ${String(doc.frontMatter.id)}"`,
+      );
     }
   }
   if (typeof successor === 'string') {
     const next = byId.get(successor);
     if (!next) report(doc.fieldLines.superseded_by, `superseded_by ${successor}, which no document has`);
     else if (next.frontMatter.supersedes !== doc.frontMatter.id) {
-      report(doc.fieldLines.superseded_by, `superseded_by ${successor}, but ${next.file} does not say "supersedes: ${String(doc.frontMatter.id)}"`);
+      report(
+        doc.fieldLines.superseded_by,
+        `superseded_by ${successor}, but ${next.file} does not say "supersedes: ${String(doc.frontMatter.id)}"`,
+      );
     }
     if (sectionById(doc.section).statuses?.includes('Superseded') && doc.frontMatter.status !== 'Superseded') {
-      report(doc.fieldLines.status ?? doc.fieldLines.superseded_by, `has superseded_by but status ${JSON.stringify(doc.frontMatter.status)}; set "status: Superseded"`);
+      report(
+        doc.fieldLines.status ?? doc.fieldLines.superseded_by,
+        `has superseded_by but status ${JSON.stringify(doc.frontMatter.status)}; set "status: Superseded"`,
+      );
     }
     if (!new RegExp(`\\]\\(/[a-z]+/${successor}/?\\)`).test(doc.body.slice(0, 1500))) {
       report(doc.bodyLine, `superseded: link its successor ${successor} in the opening paragraph`);
@@ -170,7 +196,8 @@ function recordProblems(record: Corpus, problem: (p: Problem) => void): void {
   for (const doc of record.documents) {
     const key = `${doc.section}/${String(doc.frontMatter.id)}`;
     const earlier = first.get(key);
-    if (earlier) problem({file: doc.file, line: doc.fieldLines.id ?? 1, message: `id ${String(doc.frontMatter.id)} is taken by ${earlier.file}`});
+    if (earlier)
+      problem({file: doc.file, line: doc.fieldLines.id ?? 1, message: `id ${String(doc.frontMatter.id)} is taken by ${earlier.file}`});
     else first.set(key, doc);
     if (UNUSED_MEMO_NUMBERS.test(String(doc.frontMatter.id))) {
       problem({file: doc.file, line: doc.fieldLines.id ?? 1, message: 'memos 024 to 029 are left unused; take the next free number'});
@@ -181,7 +208,8 @@ function recordProblems(record: Corpus, problem: (p: Problem) => void): void {
     for (const paragraph of paragraphs(doc)) {
       const key = paragraph.text.toLowerCase();
       const owner = seen.get(key);
-      if (owner && owner !== doc.file) problem({file: doc.file, line: paragraph.line, message: `paragraph repeated from ${owner}: "${paragraph.text.slice(0, 60)}..."`});
+      if (owner && owner !== doc.file)
+        problem({file: doc.file, line: paragraph.line, message: `paragraph repeated from ${owner}: "${paragraph.text.slice(0, 60)}..."`});
       else seen.set(key, doc.file);
     }
   }

@@ -21,12 +21,18 @@ describe('shared facts (tests/content/coherence/facts.yaml)', () => {
 
   test('every fact is stated somewhere in the record, so its patterns are live', () => {
     const stated = new Set(factStatements(corpus).map((s) => s.fact));
-    assert.deepEqual(FACTS.map((f) => f.id).filter((id) => !stated.has(id)), []);
+    assert.deepEqual(
+      FACTS.map((f) => f.id).filter((id) => !stated.has(id)),
+      [],
+    );
   });
 
   test('a document with a wrong value for every fact fails on each of them', () => {
     const flagged = new Set(factProblems([fixture('facts-wrong.md')]).map((p) => /for ([a-z0-9-]+);/.exec(p)?.[1]));
-    assert.deepEqual(FACTS.map((f) => f.id).filter((id) => !flagged.has(id)), []);
+    assert.deepEqual(
+      FACTS.map((f) => f.id).filter((id) => !flagged.has(id)),
+      [],
+    );
   });
 
   test('the same statements with the right values, beside numbers that are not the facts, pass', () => {

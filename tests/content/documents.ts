@@ -91,12 +91,18 @@ export function parseDocument(section: SectionId, file: string, source: string):
 /** Markdown files of a section folder, index pages and the template included. */
 export function markdownFiles(section: SectionId, root = ROOT): string[] {
   const dir = path.join(root, section);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /\.mdx?$/.test(f))
+        .sort()
+    : [];
 }
 
 /** Every Markdown page of a section, parsed (index pages and the template included). */
 export function loadPages(section: SectionId, root = ROOT): SourceDocument[] {
-  return markdownFiles(section, root).map((f) => parseDocument(section, `${section}/${f}`, readFileSync(path.join(root, section, f), 'utf8')));
+  return markdownFiles(section, root).map((f) =>
+    parseDocument(section, `${section}/${f}`, readFileSync(path.join(root, section, f), 'utf8')),
+  );
 }
 
 /** The section's documents of the record: its pages without the index page and the template. */

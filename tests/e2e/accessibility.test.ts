@@ -74,8 +74,7 @@ function describe(violations: Result[]): string {
         const target = node.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | ');
         const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
         const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
-          | {fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string}
-          | undefined;
+          {fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string} | undefined;
         const colours = contrast?.fgColor
           ? `\n        ${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio} (needs ${contrast.expectedContrastRatio})`
           : '';
@@ -120,7 +119,12 @@ function pagesWithDiagrams(): string[] {
   return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
     .filter((file) => file.endsWith('index.html') && !file.startsWith('assets'))
     .filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('data-drawing='))
-    .map((file) => file.replace(/index\.html$/, '').split(path.sep).join('/'))
+    .map((file) =>
+      file
+        .replace(/index\.html$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }
 

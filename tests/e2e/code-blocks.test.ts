@@ -73,10 +73,14 @@ test('code blocks: the dark theme in dark mode, the light one again in light mod
       return {background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color};
     });
   // Dracula
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)',
+  );
   assert.deepEqual(await colours(), {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'});
   // GitHub
   await page.emulateMedia({colorScheme: 'light'});
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(246, 248, 250)');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(246, 248, 250)',
+  );
   assert.equal((await colours()).background, 'rgb(246, 248, 250)');
 });

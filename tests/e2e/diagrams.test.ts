@@ -140,45 +140,47 @@ async function measureDiagramText(page: Page): Promise<TextContrast[]> {
     };
 
     const results: TextContrast[] = [];
-    [...document.querySelectorAll<SVGSVGElement>(selector)].filter((svg) => svg.checkVisibility()).forEach((svg, diagram) => {
-      const matrix = svg.getScreenCTM();
-      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
-      const background = backgroundOf(svg);
-      const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        const text = node.textContent?.trim();
-        if (!element || !text || element.closest('style, title, desc')) continue;
-        const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        const isSvgText = element instanceof SVGElement;
-        const colour = parse(isSvgText ? style.fill : style.color) ?? [0, 0, 0, 0];
-        // Right behind: an HTML label's own background (inside <foreignObject>), else the shape under the text.
-        let backdrop: RGBA | undefined;
-        if (!isSvgText) {
-          for (let e: Element | null = element; e && e.tagName.toLowerCase() !== 'foreignobject'; e = e.parentElement) {
-            const c = parse(getComputedStyle(e).backgroundColor);
-            if (painted(c)) {
-              backdrop = over(c, shapeBehind(e, svg as SVGSVGElement) ?? background);
-              break;
+    [...document.querySelectorAll<SVGSVGElement>(selector)]
+      .filter((svg) => svg.checkVisibility())
+      .forEach((svg, diagram) => {
+        const matrix = svg.getScreenCTM();
+        const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
+        const background = backgroundOf(svg);
+        const walker = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          const text = node.textContent?.trim();
+          if (!element || !text || element.closest('style, title, desc')) continue;
+          const style = getComputedStyle(element);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          const isSvgText = element instanceof SVGElement;
+          const colour = parse(isSvgText ? style.fill : style.color) ?? [0, 0, 0, 0];
+          // Right behind: an HTML label's own background (inside <foreignObject>), else the shape under the text.
+          let backdrop: RGBA | undefined;
+          if (!isSvgText) {
+            for (let e: Element | null = element; e && e.tagName.toLowerCase() !== 'foreignobject'; e = e.parentElement) {
+              const c = parse(getComputedStyle(e).backgroundColor);
+              if (painted(c)) {
+                backdrop = over(c, shapeBehind(e, svg as SVGSVGElement) ?? background);
+                break;
+              }
             }
           }
+          backdrop ??= ((shape) => (shape ? over(shape, background) : background))(shapeBehind(element, svg as SVGSVGElement));
+          const solid = over(colour, backdrop);
+          results.push({
+            diagram,
+            text: text.slice(0, 40),
+            colour: show(solid),
+            background: show(background),
+            backdrop: show(backdrop),
+            againstBackground: ratio(over(colour, background), background),
+            againstBackdrop: ratio(solid, backdrop),
+            px: parseFloat(style.fontSize) * scale,
+            bold: parseInt(style.fontWeight, 10) >= 700,
+          });
         }
-        backdrop ??= ((shape) => (shape ? over(shape, background) : background))(shapeBehind(element, svg as SVGSVGElement));
-        const solid = over(colour, backdrop);
-        results.push({
-          diagram,
-          text: text.slice(0, 40),
-          colour: show(solid),
-          background: show(background),
-          backdrop: show(backdrop),
-          againstBackground: ratio(over(colour, background), background),
-          againstBackdrop: ratio(solid, backdrop),
-          px: parseFloat(style.fontSize) * scale,
-          bold: parseInt(style.fontWeight, 10) >= 700,
-        });
-      }
-    });
+      });
     return results;
   }, DRAWN);
 }
@@ -200,16 +202,18 @@ async function measureLines(page: Page): Promise<Array<{diagram: number; stroke:
       return [255, 255, 255];
     };
     const found: Array<{diagram: number; stroke: string; ratio: number}> = [];
-    [...document.querySelectorAll<SVGSVGElement>(selector)].filter((svg) => svg.checkVisibility()).forEach((svg, diagram) => {
-      const background = backgroundOf(svg);
-      for (const line of svg.querySelectorAll('.flowchart-link, .messageLine0, .messageLine1, .transition')) {
-        const stroke = getComputedStyle(line).stroke;
-        const c = channels(stroke);
-        if (c.length < 3 || (c[3] ?? 1) === 0) continue;
-        const [hi, lo] = [luminance(c), luminance(background)].sort((x, y) => y - x);
-        found.push({diagram, stroke, ratio: (hi + 0.05) / (lo + 0.05)});
-      }
-    });
+    [...document.querySelectorAll<SVGSVGElement>(selector)]
+      .filter((svg) => svg.checkVisibility())
+      .forEach((svg, diagram) => {
+        const background = backgroundOf(svg);
+        for (const line of svg.querySelectorAll('.flowchart-link, .messageLine0, .messageLine1, .transition')) {
+          const stroke = getComputedStyle(line).stroke;
+          const c = channels(stroke);
+          if (c.length < 3 || (c[3] ?? 1) === 0) continue;
+          const [hi, lo] = [luminance(c), luminance(background)].sort((x, y) => y - x);
+          found.push({diagram, stroke, ratio: (hi + 0.05) / (lo + 0.05)});
+        }
+      });
     return found;
   }, DRAWN);
 }
@@ -242,7 +246,10 @@ async function openInMode(t: Parameters<typeof site.newPage>[0], pagePath: strin
 
 test('diagrams: no Mermaid in the build: no chunk carries its code', () => {
   assert.ok(chunks.length > 10, `the build has its chunks in ${JS_DIR}`);
-  assert.deepEqual(chunks.filter((f) => /mermaidAPI|github\.com\/mermaid-js\/mermaid/.test(chunkText(f))), []);
+  assert.deepEqual(
+    chunks.filter((f) => /mermaidAPI|github\.com\/mermaid-js\/mermaid/.test(chunkText(f))),
+    [],
+  );
 });
 
 for (const {path: pagePath, source} of WITH_DIAGRAMS) {
@@ -255,7 +262,11 @@ for (const {path: pagePath, source} of WITH_DIAGRAMS) {
     assert.equal(html.match(/data-mode="dark"><svg/g)?.length, blocks, 'a dark drawing each');
     assert.doesNotMatch(html, /language-mermaid/, 'no mermaid source left as code');
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no id twice in the page');
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      'no id twice in the page',
+    );
   });
 
   for (const mode of ['light', 'dark'] as const) {
@@ -271,7 +282,10 @@ for (const {path: pagePath, source} of WITH_DIAGRAMS) {
       }
 
       const smallest = await smallestDiagramText(page);
-      assert.ok(smallest >= LEGIBLE_TEXT_PX - 0.01, `the smallest diagram text is shown at ${smallest.toFixed(2)}px, under ${LEGIBLE_TEXT_PX}px`);
+      assert.ok(
+        smallest >= LEGIBLE_TEXT_PX - 0.01,
+        `the smallest diagram text is shown at ${smallest.toFixed(2)}px, under ${LEGIBLE_TEXT_PX}px`,
+      );
 
       const texts = await measureDiagramText(page);
       for (let i = 0; i < blocks; i++) {
@@ -304,9 +318,13 @@ test(`diagrams: without JavaScript, /${WITH_DIAGRAMS[1].path} shows its diagrams
   const response = await page.goto(site.at(WITH_DIAGRAMS[1].path));
   assert.equal(response?.status(), 200);
   const blocks = mermaidBlocks(WITH_DIAGRAMS[1].source);
-  const shown = await page.locator(DRAWN).evaluateAll((svgs) =>
-    svgs.filter((svg) => svg.checkVisibility() && svg.getBoundingClientRect().width > 50).map((svg) => svg.closest('[data-mode]')!.getAttribute('data-mode')),
-  );
+  const shown = await page
+    .locator(DRAWN)
+    .evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.checkVisibility() && svg.getBoundingClientRect().width > 50)
+        .map((svg) => svg.closest('[data-mode]')!.getAttribute('data-mode')),
+    );
   assert.deepEqual(shown, Array(blocks).fill('light'), 'each diagram shows once, in light mode');
 });
 
@@ -321,7 +339,10 @@ test(`diagrams: printed, /${WITH_DIAGRAMS[1].path} shows each diagram whole and 
     }),
   );
   assert.ok(printed.length > 0);
-  assert.deepEqual(printed, printed.map(() => ({fits: true, modes: ['light']})));
+  assert.deepEqual(
+    printed,
+    printed.map(() => ({fits: true, modes: ['light']})),
+  );
 });
 
 test(`diagrams: pages load no Mermaid and no drawing as JavaScript; a page without diagrams none either (/${WITHOUT_DIAGRAMS.path})`, async (t) => {
@@ -336,7 +357,11 @@ test(`diagrams: pages load no Mermaid and no drawing as JavaScript; a page witho
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     assert.ok(scripts.length > 0, `/${pagePath} loaded its JavaScript`);
-    assert.deepEqual(scripts.filter((f) => drawingChunks.has(f)), [], `/${pagePath} loads no drawing chunk: its HTML has them`);
+    assert.deepEqual(
+      scripts.filter((f) => drawingChunks.has(f)),
+      [],
+      `/${pagePath} loads no drawing chunk: its HTML has them`,
+    );
     assert.ok(!scripts.some((f) => /mermaid/i.test(f)), `/${pagePath} loads no script named after mermaid`);
   }
   assert.equal(mermaidBlocks(WITHOUT_DIAGRAMS.source), 0);
@@ -356,7 +381,11 @@ test(`diagrams: nothing moves as /${WITH_DIAGRAMS[1].path}, which opens with a d
     await open(page, site.at(WITH_DIAGRAMS[1].path));
     await page.waitForLoadState('networkidle');
     assert.ok(await page.locator(FIGURE).first().isVisible(), 'a diagram is on the first screen');
-    assert.equal(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift), 0, `layout shift at ${viewport.width} px`);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift),
+      0,
+      `layout shift at ${viewport.width} px`,
+    );
   }
 });
 
@@ -416,12 +445,20 @@ test('diagrams: "Full screen" opens a dialog that zooms, closes with Escape and 
   assert.equal(await svg.count(), 1, 'the dialog shows the diagram once');
   const before = (await svg.boundingBox())!.width;
   await dialog.getByRole('button', {name: 'Zoom in'}).click();
-  await page.waitForFunction(({w}) => {
-    const shown = [...document.querySelectorAll('dialog svg')].find((s) => s.checkVisibility());
-    return shown !== undefined && shown.getBoundingClientRect().width > w * 1.2;
-  }, {w: before}, {timeout: UI_TIMEOUT});
+  await page.waitForFunction(
+    ({w}) => {
+      const shown = [...document.querySelectorAll('dialog svg')].find((s) => s.checkVisibility());
+      return shown !== undefined && shown.getBoundingClientRect().width > w * 1.2;
+    },
+    {w: before},
+    {timeout: UI_TIMEOUT},
+  );
   const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
-  assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'the copy in the dialog shares no id with the page');
+  assert.deepEqual(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    [],
+    'the copy in the dialog shares no id with the page',
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({state: 'detached', timeout: UI_TIMEOUT});
   assert.ok(await button.evaluate((b) => b === document.activeElement), 'the focus is back on "Full screen"');

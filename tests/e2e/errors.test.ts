@@ -78,7 +78,10 @@ test('errors: a path with invalid percent-encoding shows the not-found page with
   // (no search, no colour toggle, no client-side navigation).
   const hydrated = await page
     .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {timeout: 5_000})
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   assert.deepEqual(
     {hydrated, problems: problems.all},
     {hydrated: true, problems: []},

@@ -81,8 +81,7 @@ async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
 }
 
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
 
 test('failure states: a slow route change shows the progress bar after 200 ms, keeps the old page, and removes the bar after the update', async (t) => {
   const {page, context} = await site.newPage(t);
@@ -175,17 +174,20 @@ async function chunksOfNavigation(t: TestContext, from: string, to: string): Pro
   });
   await page.locator(SIDEBAR_LINK(to)).click();
   await page.waitForURL(site.at(to));
-  await page.locator('article h1').filter({hasNotText: /^ADR-001: /}).waitFor();
+  await page
+    .locator('article h1')
+    .filter({hasNotText: /^ADR-001: /})
+    .waitFor();
   await context.close();
   return requested;
 }
 
 const ABORTED_CHUNK: Tolerated = {
   pattern: /^Failed to load resource: net::ERR_FAILED$/,
-  reason: 'the test aborts the request for the next page\'s chunk',
+  reason: "the test aborts the request for the next page's chunk",
 };
 
-test('failure states: when the next page\'s chunk fails to load, the page is fully reloaded with a warning and then shows that page', async (t) => {
+test("failure states: when the next page's chunk fails to load, the page is fully reloaded with a warning and then shows that page", async (t) => {
   const targetChunks = await chunksOfNavigation(t, 'adr/adr-001/', 'adr/adr-002/');
   assert.ok(targetChunks.size > 0, 'ADR-002 has a chunk of its own');
   t.diagnostic(`ADR-002's chunks: ${[...targetChunks].join(', ')}`);
@@ -221,18 +223,19 @@ test('failure states: when the next page\'s chunk fails to load, the page is ful
   await page.locator(SIDEBAR_LINK('adr/adr-002/')).focus();
   await page.keyboard.press('Enter');
 
-  await page.waitForFunction(() => document.readyState === 'complete' && /^ADR-002: /.test(document.querySelector('article h1')?.textContent ?? ''), null, {
-    timeout: UI_TIMEOUT,
-  });
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && /^ADR-002: /.test(document.querySelector('article h1')?.textContent ?? ''),
+    null,
+    {
+      timeout: UI_TIMEOUT,
+    },
+  );
   await waitForHydration(page);
   assert.ok(aborted.length > 0, 'the chunk was requested and failed');
   assert.equal(sitePath(page), 'adr/adr-002/');
   assert.equal(await isSameDocument(page), false, 'a new document: the page was reloaded, not rendered by the client router');
   assert.equal(loads, 2, 'exactly one more document load');
-  assert.equal(
-    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
-    'reload',
-  );
+  assert.equal(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'reload');
   assert.ok(
     warnings.some((w) => /ChunkLoadError|Loading chunk \S+ failed/.test(w)),
     `a warning names the failed chunk: ${JSON.stringify(warnings.map((w) => w.split('\n')[0]))}`,
@@ -247,32 +250,32 @@ test('failure states: when the next page\'s chunk fails to load, the page is ful
 
 // Docusaurus 3.9.1 alone starts no app and shows nothing here (its client entry preloads without a
 // catch); src/clientModules/chunkLoadRecovery.ts supplies the warning, the error text and Retry.
-test(
-  'failure states: when a page\'s own chunk fails on first load, error text with a Retry button is shown',
-  async (t) => {
-    const targetChunks = await chunksOfNavigation(t, 'adr/adr-001/', 'adr/adr-002/');
-    const {page} = await site.newPage(t, {tolerate: [ABORTED_CHUNK]});
-    let failing = true;
-    await page.route(
-      (url) => targetChunks.has(url.pathname),
-      (route) => (failing ? route.abort('failed') : route.continue()),
-    );
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.goto(site.at('adr/adr-002/'));
-    const retry = page.getByRole('button', {name: 'Retry'});
-    await retry.waitFor({timeout: UI_TIMEOUT});
-    assert.match(await page.getByRole('alert').innerText(), /could not be loaded/);
-    assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false', 'the app did not start');
-    assert.ok(warnings.some((w) => /^Page content failed to load: /.test(w)), `a warning is logged: ${JSON.stringify(warnings)}`);
-    failing = false;
-    await retry.click();
-    await page.locator('article h1', {hasText: /^ADR-002: /}).waitFor();
-    await waitForHydration(page);
-  },
-);
+test("failure states: when a page's own chunk fails on first load, error text with a Retry button is shown", async (t) => {
+  const targetChunks = await chunksOfNavigation(t, 'adr/adr-001/', 'adr/adr-002/');
+  const {page} = await site.newPage(t, {tolerate: [ABORTED_CHUNK]});
+  let failing = true;
+  await page.route(
+    (url) => targetChunks.has(url.pathname),
+    (route) => (failing ? route.abort('failed') : route.continue()),
+  );
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(site.at('adr/adr-002/'));
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await retry.waitFor({timeout: UI_TIMEOUT});
+  assert.match(await page.getByRole('alert').innerText(), /could not be loaded/);
+  assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false', 'the app did not start');
+  assert.ok(
+    warnings.some((w) => /^Page content failed to load: /.test(w)),
+    `a warning is logged: ${JSON.stringify(warnings)}`,
+  );
+  failing = false;
+  await retry.click();
+  await page.locator('article h1', {hasText: /^ADR-002: /}).waitFor();
+  await waitForHydration(page);
+});
 
 /** Served under a base path other than the configured one, as with a wrong `baseUrl`. */
 test('failure states: served under the wrong base path, the home page shows the red base URL banner with a suggestion', async (t) => {
@@ -297,7 +300,11 @@ test('failure states: served under the wrong base path, the home page shows the 
   assert.equal((await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').innerText()).trim(), wrongBase);
   const red = await banner.evaluate((element) => getComputedStyle(element).borderTopColor);
   assert.equal(red, 'rgb(255, 0, 0)', 'the banner has a red border');
-  assert.equal(await page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus), 'undefined', 'the app did not start');
+  assert.equal(
+    await page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus),
+    'undefined',
+    'the app did not start',
+  );
 });
 
 test('failure states: served under the right base path, there is no base URL banner', async (t) => {

@@ -123,10 +123,7 @@ test('index filters: a status filter shows only that status, updates the URL wit
   await statusButton(page, 'Proposed').click();
   await page.waitForURL(site.at('adr/?status=Proposed'));
   await expectRows(page, PROPOSED, 'only Proposed ADRs');
-  assert.deepEqual(
-    await rows(page).evaluateAll((trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-status')))]),
-    ['Proposed'],
-  );
+  assert.deepEqual(await rows(page).evaluateAll((trs) => [...new Set(trs.map((tr) => tr.getAttribute('data-status')))]), ['Proposed']);
   assert.equal(await summary(page), `Showing ${PROPOSED.length} of ${ADRS.length} documents. Clear filters`);
   assert.equal(await statusButton(page, 'Proposed').getAttribute('aria-pressed'), 'true');
   assert.equal(await statusButton(page, 'All').getAttribute('aria-pressed'), 'false');
@@ -261,11 +258,17 @@ for (const width of [375, 320]) {
       for (const [part, {left, right}] of Object.entries(boxes)) {
         assert.ok(left >= 0 && right <= width, `${reference}: the ${part} is on screen (${Math.round(left)}-${Math.round(right)} px)`);
       }
-      assert.ok(boxes.status.bottom <= boxes.title.top && boxes.date.bottom <= boxes.title.top, `${reference}: status and date are above the title`);
+      assert.ok(
+        boxes.status.bottom <= boxes.title.top && boxes.date.bottom <= boxes.title.top,
+        `${reference}: status and date are above the title`,
+      );
       assert.ok(boxes.tags.top >= boxes.title.bottom, `${reference}: the tags are under the title`);
     }
     assert.ok((await index(page).locator('thead').boundingBox())!.height <= 1, 'no column headings on screen');
-    assert.equal(await index(page).locator('thead th').count() > 0, true, 'the column headings stay for screen readers');
-    assert.ok(await page.evaluate((screen) => document.documentElement.scrollWidth <= screen, width), 'the page is no wider than the screen');
+    assert.equal((await index(page).locator('thead th').count()) > 0, true, 'the column headings stay for screen readers');
+    assert.ok(
+      await page.evaluate((screen) => document.documentElement.scrollWidth <= screen, width),
+      'the page is no wider than the screen',
+    );
   });
 }

@@ -84,7 +84,12 @@ async function tabUntil(page: Page, until: (stop: Stop) => boolean, max = 250): 
       if (until(stop)) return stops;
     }
   }
-  assert.fail(`no matching tab stop within ${max} presses; last stops:\n  ${stops.slice(-5).map((s) => `${s.kind} ${s.label}`).join('\n  ')}`);
+  assert.fail(
+    `no matching tab stop within ${max} presses; last stops:\n  ${stops
+      .slice(-5)
+      .map((s) => `${s.kind} ${s.label}`)
+      .join('\n  ')}`,
+  );
 }
 
 /** Regions in the order they are first reached, consecutive repeats merged. */
@@ -94,7 +99,10 @@ function regionRuns(stops: readonly Stop[]): Region[] {
 
 /** The table applies the URL only once the page has hydrated (useUrlFilter): wait for the button state. */
 async function expectPressed(button: Locator, pressed: boolean): Promise<void> {
-  await button.and(button.page().locator(`[aria-pressed="${pressed}"]`)).waitFor().catch(() => undefined);
+  await button
+    .and(button.page().locator(`[aria-pressed="${pressed}"]`))
+    .waitFor()
+    .catch(() => undefined);
   assert.equal(await button.getAttribute('aria-pressed'), String(pressed), `aria-pressed of ${await button.innerText()}`);
 }
 
@@ -175,7 +183,10 @@ test('keyboard: the index table filters work by keyboard (status buttons, tag se
   assert.equal((await focused(page))?.kind, 'skip');
   await page.keyboard.press('Enter');
   const toButton = await tabUntil(page, (s) => /^button "Proposed \d+"$/.test(s.label));
-  assert.ok(toButton.every((s) => s.region === 'main'), 'after the skip link, Tab stays in the main content');
+  assert.ok(
+    toButton.every((s) => s.region === 'main'),
+    'after the skip link, Tab stays in the main content',
+  );
   const proposed = page.locator('button[aria-pressed]', {hasText: /^Proposed \d+$/});
   await expectPressed(proposed, false);
 
@@ -183,7 +194,9 @@ test('keyboard: the index table filters work by keyboard (status buttons, tag se
   await page.waitForURL(site.at('adr/?status=Proposed'));
   await expectPressed(proposed, true);
   await page.waitForFunction(
-    (count) => document.querySelectorAll('tr[data-status]').length < count && !document.querySelector('tr[data-status]:not([data-status="Proposed"])'),
+    (count) =>
+      document.querySelectorAll('tr[data-status]').length < count &&
+      !document.querySelector('tr[data-status]:not([data-status="Proposed"])'),
     all,
   );
   assert.match((await focused(page))?.label ?? '', /^button "Proposed \d+"$/, 'the focus stays on the pressed button');

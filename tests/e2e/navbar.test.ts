@@ -92,7 +92,7 @@ test('navbar: build-info badge shows v<version> and the build time in UTC', asyn
   await open(page, site.url);
   const badge = page.locator(`${LEFT} [title^="Commit "]`);
   assert.equal(await badge.count(), 1, 'one build-info badge on the left');
-  assert.match(await badge.getAttribute('title') ?? '', /^Commit ([0-9a-f]{40}|unknown)$/);
+  assert.match((await badge.getAttribute('title')) ?? '', /^Commit ([0-9a-f]{40}|unknown)$/);
   const version = (await badge.locator('> span').first().innerText()).trim();
   assert.match(version, /^v\d+\.\d+\.\d+\S*$/, `version "${version}"`);
   assert.match((await badge.innerText()).trim(), /UTC$/);
@@ -128,7 +128,7 @@ test('navbar: GitHub link and search box are on the right', async (t) => {
   await open(page, site.url);
   const github = page.locator(`${RIGHT} a.navbar__link`, {hasText: 'GitHub'});
   assert.equal(await github.count(), 1);
-  assert.match(await github.getAttribute('href') ?? '', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+  assert.match((await github.getAttribute('href')) ?? '', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
   const search = page.locator(`${RIGHT} input.navbar__search-input[aria-label="Search"]`);
   assert.equal(await search.count(), 1, 'the search box is in the right-hand items');
   for (const [name, locator] of [
@@ -176,7 +176,12 @@ for (const width of [1000, 1140, 1279]) {
       return items
         .map((item) => ({item, box: item.getBoundingClientRect()}))
         .filter(({box}) => box.width > 0)
-        .map(({item, box}) => ({name: (item.textContent || item.className).trim().slice(0, 30), left: box.left, right: box.right, height: box.height}));
+        .map(({item, box}) => ({
+          name: (item.textContent || item.className).trim().slice(0, 30),
+          left: box.left,
+          right: box.right,
+          height: box.height,
+        }));
     });
     assert.ok(boxes.length >= 8, `${boxes.length} visible items`);
     const byLeft = [...boxes].sort((a, b) => a.left - b.left);

@@ -21,7 +21,7 @@ async function expectClientSide(page: Page): Promise<void> {
 async function settledScrollY(page: Page): Promise<number> {
   return page.evaluate(async () => {
     let last = window.scrollY;
-    for (let stable = 0; stable < 10; ) {
+    for (let stable = 0; stable < 10;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       stable = window.scrollY === last ? stable + 1 : 0;
       last = window.scrollY;
@@ -40,7 +40,12 @@ test('navigation: the table of contents lists exactly the h2 and h3 headings of 
       const id = decodeURIComponent(a.getAttribute('href')?.replace(/^#/, '') ?? '');
       const depth = (() => {
         let n = 0;
-        for (let el = a.closest('ul'); el && el.matches('.table-of-contents, .table-of-contents ul'); el = el.parentElement?.closest('ul') ?? null) n++;
+        for (
+          let el = a.closest('ul');
+          el && el.matches('.table-of-contents, .table-of-contents ul');
+          el = el.parentElement?.closest('ul') ?? null
+        )
+          n++;
         return n;
       })();
       return {id, target: document.getElementById(id)?.tagName ?? 'missing', depth};
@@ -52,8 +57,14 @@ test('navigation: the table of contents lists exactly the h2 and h3 headings of 
     .locator('h2[id], h3[id], h4[id], h5[id], h6[id]')
     .evaluateAll((hs) => hs.map((h) => ({id: h.id, target: h.tagName})));
 
-  assert.ok(entries.some((e) => e.target === 'H2'), 'the table of contents has h2 entries');
-  assert.ok(entries.some((e) => e.target === 'H3'), 'the table of contents has h3 entries');
+  assert.ok(
+    entries.some((e) => e.target === 'H2'),
+    'the table of contents has h2 entries',
+  );
+  assert.ok(
+    entries.some((e) => e.target === 'H3'),
+    'the table of contents has h3 entries',
+  );
   assert.equal(entries.at(-1)?.id, 'referenced-by', 'the generated "Referenced by" h2 is listed last');
   for (const entry of entries) {
     assert.ok(['H2', 'H3'].includes(entry.target), `entry #${entry.id} points at a ${entry.target}`);

@@ -95,8 +95,14 @@ test('reading: a wide table shows a shadow at each edge that has more to show, i
     await box.evaluate((element) => element.scrollIntoView({block: 'center'}));
 
     const atStart = await edgeColours(page, blank, box);
-    assert.ok(distance(atStart.left, atStart.page) < 12, `${mode}: no shadow on the left at the start (${atStart.left} vs ${atStart.page})`);
-    assert.ok(distance(atStart.right, atStart.page) >= 30, `${mode}: a shadow on the right at the start (${atStart.right} vs ${atStart.page})`);
+    assert.ok(
+      distance(atStart.left, atStart.page) < 12,
+      `${mode}: no shadow on the left at the start (${atStart.left} vs ${atStart.page})`,
+    );
+    assert.ok(
+      distance(atStart.right, atStart.page) >= 30,
+      `${mode}: a shadow on the right at the start (${atStart.right} vs ${atStart.page})`,
+    );
 
     await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     const atEnd = await edgeColours(page, blank, box);
@@ -123,15 +129,28 @@ test('reading: on a desktop the same table fits, fills the column and is neither
   assert.equal(layout.box, layout.column);
 });
 
-const TEXT_PAGES = ['', 'adr/', 'adr/?status=Proposed', WIDE_TABLE_PAGE, 'memos/memo-001/', 'netflix/', 'docs/intro/', 'adr/tags/security/'];
+const TEXT_PAGES = [
+  '',
+  'adr/',
+  'adr/?status=Proposed',
+  WIDE_TABLE_PAGE,
+  'memos/memo-001/',
+  'netflix/',
+  'docs/intro/',
+  'adr/tags/security/',
+];
 
-test('reading: on a phone body text (paragraphs, list items, table cells, index entries, quotes, the document header\'s fields) is at least 16 px', async (t) => {
+test("reading: on a phone body text (paragraphs, list items, table cells, index entries, quotes, the document header's fields) is at least 16 px", async (t) => {
   const {page} = await site.newPage(t, phone());
   for (const path of TEXT_PAGES) {
     await open(page, site.at(path));
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main :is(p, li, td, th, blockquote, dt, dd)')]
-        .filter((element) => element.checkVisibility() && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+        .filter(
+          (element) =>
+            element.checkVisibility() &&
+            [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+        )
         .map((element) => ({text: element.textContent!.trim().slice(0, 40), size: parseFloat(getComputedStyle(element).fontSize)}))
         .filter(({size}) => size < 16),
     );
@@ -179,7 +198,10 @@ test('reading: following an anchor link on a phone leaves its target below the s
   const hidden: string[] = [];
   for (const id of new Set(targets)) {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator(`article a[href="#${id}"]`).first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator(`article a[href="#${id}"]`)
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await afterNextPaint(page);
     const {top, navbarBottom} = await page.evaluate(
       (target) => ({

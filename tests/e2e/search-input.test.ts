@@ -159,11 +159,7 @@ test('search input: a query of only spaces opens no dropdown and breaks nothing'
   await page.locator(OPTIONS).first().waitFor();
   await input.fill('     ');
   // A blank query is no query: the dropdown closes instead of listing anything.
-  await page.waitForFunction(
-    (options) => document.querySelectorAll(options).length === 0,
-    OPTIONS,
-    {timeout: UI_TIMEOUT},
-  );
+  await page.waitForFunction((options) => document.querySelectorAll(options).length === 0, OPTIONS, {timeout: UI_TIMEOUT});
   await staysTrue(page, async () => (await page.locator(OPTIONS).count()) === 0);
   assert.equal(await input.inputValue(), '     ');
 
@@ -199,7 +195,10 @@ test(`search input: HTML in the ${HIGHLIGHT_PARAM} parameter of a result page st
   await open(page, site.at(`adr/adr-001/?${params.toString()}`));
   await page.locator('article mark').first().waitFor({timeout: UI_TIMEOUT});
   const marked = await page.locator('article mark').allInnerTexts();
-  assert.ok(marked.every((m) => /proxy/i.test(m)), `only the real term is marked: ${JSON.stringify(marked.slice(0, 5))}`);
+  assert.ok(
+    marked.every((m) => /proxy/i.test(m)),
+    `only the real term is marked: ${JSON.stringify(marked.slice(0, 5))}`,
+  );
   // The plugin copies the terms into the search box, as text.
   await page.waitForFunction(
     ({input, expected}) => (document.querySelector(input) as HTMLInputElement | null)?.value === expected,

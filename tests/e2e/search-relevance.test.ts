@@ -8,7 +8,17 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {builtDocumentTitles, builtTitle, documentsShown, LIMIT, loadRelevanceSet, rankOf, score, typeSearch, type TypedSearch} from '../../bench/searchRelevance';
+import {
+  builtDocumentTitles,
+  builtTitle,
+  documentsShown,
+  LIMIT,
+  loadRelevanceSet,
+  rankOf,
+  score,
+  typeSearch,
+  type TypedSearch,
+} from '../../bench/searchRelevance';
 import {BUILD_DIR, open, useSite} from './support';
 
 const site = useSite();
@@ -19,13 +29,17 @@ const MRR_FLOOR = 0.9;
 const known = builtDocumentTitles(BUILD_DIR);
 const answerTitles = new Map(set.queries.map(({query, answers}) => [query, answers.map((answer) => builtTitle(BUILD_DIR, answer))]));
 
-test('search relevance set: at least 40 queries, answers in all six sections, some answered only outside a page type\'s section', () => {
+test("search relevance set: at least 40 queries, answers in all six sections, some answered only outside a page type's section", () => {
   assert.ok(set.queries.length >= 40, `${set.queries.length} queries`);
   const sections = new Set(set.queries.flatMap((q) => q.answers.map((a) => a.split('/')[0])));
   assert.deepEqual([...sections].sort(), ['adr', 'docs', 'memos', 'netflix', 'prds', 'rfc']);
   for (const start of Object.values(set.pages)) {
     const section = start.split('/')[0];
-    if (section) assert.ok(set.queries.some((q) => q.answers.every((a) => !a.startsWith(`${section}/`))), `queries answered outside ${section}`);
+    if (section)
+      assert.ok(
+        set.queries.some((q) => q.answers.every((a) => !a.startsWith(`${section}/`))),
+        `queries answered outside ${section}`,
+      );
   }
 });
 
@@ -41,7 +55,9 @@ for (const [pageType, start] of Object.entries(set.pages)) {
       ranks.push({query, rank: rankOf(documentsShown(typed.options, known), answerTitles.get(query)!)});
     }
     const result = score(ranks, timings);
-    t.diagnostic(`hit@${LIMIT} ${result.hits}/${result.queries}, MRR ${result.mrr}, median ms to first results ${result.medianMsToFirstResults}`);
+    t.diagnostic(
+      `hit@${LIMIT} ${result.hits}/${result.queries}, MRR ${result.mrr}, median ms to first results ${result.medianMsToFirstResults}`,
+    );
     assert.deepEqual(result.misses, [], `queries with no answer among the first ${LIMIT}`);
     assert.ok(result.mrr >= MRR_FLOOR, `MRR ${result.mrr} < ${MRR_FLOOR}: ${JSON.stringify(ranks.filter((r) => r.rank !== 1))}`);
   });

@@ -62,7 +62,11 @@ test('search: the index is fetched only when the box is first focused', async (t
 
 test('search: hovering the box also fetches the index, before any focus', async (t) => {
   const {page} = await expectIndexFetchedBy(t, (p) => p.locator(INPUT).hover());
-  assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'hovering does not focus the box');
+  assert.notEqual(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    'Search',
+    'hovering does not focus the box',
+  );
 });
 
 test('search: a loading ring shows while a slow index loads', async (t) => {
@@ -91,7 +95,10 @@ test(`search: a common word shows at most ${LIMIT} results, more exist on the re
   assert.ok(shown >= 1 && shown <= LIMIT, `${shown} results in the dropdown`);
   assert.equal(shown, LIMIT, `"namespace" is common enough to fill all ${LIMIT} places`);
   const titles = await page.locator(`${OPTIONS} mark`).allInnerTexts();
-  assert.ok(titles.some((m) => /namespace/i.test(m)), 'the matched term is highlighted in the results');
+  assert.ok(
+    titles.some((m) => /namespace/i.test(m)),
+    'the matched term is highlighted in the results',
+  );
 
   // The dropdown is a preview: the results page has more.
   const all = page.locator(`${BOX} a[href*="/search/?q=namespace"]`);
@@ -114,7 +121,10 @@ test('search: mod+k focuses the box and its hint is shown', async (t) => {
   await open(page, site.at('adr/adr-001/'));
   const hints = await page.locator(`${BOX} kbd`).allInnerTexts();
   // Linux is not a Mac, so the hint reads ctrl K.
-  assert.deepEqual(hints.map((h) => h.trim().toLowerCase()), ['ctrl', 'k']);
+  assert.deepEqual(
+    hints.map((h) => h.trim().toLowerCase()),
+    ['ctrl', 'k'],
+  );
   assert.ok(await page.locator(`${BOX} kbd`).first().isVisible(), 'the hint is visible');
 
   assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
@@ -154,10 +164,7 @@ test('search: choosing a result opens the page with the term marked', async (t) 
   assert.notEqual(sitePath(page).split('?')[0], '', 'left the home page');
   await page.locator('article mark').first().waitFor();
   const marked = await page.locator('article mark').allInnerTexts();
-  assert.ok(
-    marked.length > 0 && marked.every((m) => /namespace/i.test(m)),
-    `marked words: ${JSON.stringify(marked.slice(0, 5))}`,
-  );
+  assert.ok(marked.length > 0 && marked.every((m) => /namespace/i.test(m)), `marked words: ${JSON.stringify(marked.slice(0, 5))}`);
 });
 
 /** A word of ADR body text that no title, heading or description contains. */
@@ -175,7 +182,10 @@ test('search: from a document, the box searches the full text of every section a
   assert.match(await first.locator('[class*="hitPath"]').innerText(), /^RFCs › /, 'the trail starts with the section');
   const files = anyIndexRequests(since).map((url) => url.split('?')[0]);
   assert.ok(files.includes(`${BASE_PATH}search-index/meta.json`), 'the index entry');
-  assert.ok(files.some((f) => /\/search-index\/shard-\d+-\w+\.json$/.test(f)), 'a shard of the postings');
+  assert.ok(
+    files.some((f) => /\/search-index\/shard-\d+-\w+\.json$/.test(f)),
+    'a shard of the postings',
+  );
   assert.ok(files.length < 15, `only what the query needs: ${files.length} files`);
   await first.click();
   await page.waitForURL((url) => url.pathname === `${BASE_PATH}rfc/rfc-036/`);
@@ -193,7 +203,10 @@ test('search: the results page searches the full text of every section by defaul
   assert.deepEqual(labels, ['All sections', 'Docs', 'ADRs', 'RFCs', 'Memos', 'Netflix', 'PRDs']);
   await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
   const everywhere = await page.locator(`${RESULTS_PAGE} article h2 a`).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(new Set(everywhere.map((href) => href.slice(BASE_PATH.length).split('/')[0])).size > 1, `results from several sections: ${everywhere.join(' ')}`);
+  assert.ok(
+    new Set(everywhere.map((href) => href.slice(BASE_PATH.length).split('/')[0])).size > 1,
+    `results from several sections: ${everywhere.join(' ')}`,
+  );
 
   await selector.selectOption({label: 'ADRs'});
   await page.waitForURL((url) => url.searchParams.get('ctx') === 'in-adr');

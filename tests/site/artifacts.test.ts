@@ -30,7 +30,10 @@ test('generated headers and "Referenced by" lists stay out of the search index',
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {parts: Array<Array<{t: string}>>});
   const titles = pages.flatMap((page) => page.parts.flat().map((d) => d.t));
   assert.ok(titles.length > 1000, `the index has ${titles.length} entries`);
-  assert.deepEqual(titles.filter((t) => t === 'Referenced by'), []);
+  assert.deepEqual(
+    titles.filter((t) => t === 'Referenced by'),
+    [],
+  );
   const text = JSON.stringify(pages);
   assert.doesNotMatch(text, /Deciders (Core|Proxy|Platform|Security|SDK|Developer Experience|Data) Team/);
 });

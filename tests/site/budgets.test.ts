@@ -38,9 +38,17 @@ test(`budgets: initial JavaScript of every page is within ${budgets.initialJs.an
   const routes = builtRoutes(site);
   assert.ok(routes.length > 100, `only ${routes.length} pages found in ${BUILD_DIR}`);
   const sizes = routes.map((route) => ({route, gzip: initialJs(site, route).gzip})).sort((a, b) => b.gzip - a.gzip);
-  t.diagnostic(`largest: ${sizes.slice(0, 3).map((s) => `${s.route} ${kib(s.gzip)} KiB`).join(', ')}`);
+  t.diagnostic(
+    `largest: ${sizes
+      .slice(0, 3)
+      .map((s) => `${s.route} ${kib(s.gzip)} KiB`)
+      .join(', ')}`,
+  );
   const over = sizes.filter((s) => s.gzip > budgets.initialJs.anyPage.budget * KIB);
-  assert.deepEqual(over.map((s) => `${s.route} ${kib(s.gzip)} KiB`), []);
+  assert.deepEqual(
+    over.map((s) => `${s.route} ${kib(s.gzip)} KiB`),
+    [],
+  );
 });
 
 /**

@@ -43,14 +43,22 @@ test('feed.xml is RSS 2.0 with the 20 newest documents', () => {
   assert.match(xml, /<rss version="2\.0"/);
   const dates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]));
   assert.equal(dates.length, 20);
-  assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+  assert.deepEqual(
+    dates,
+    [...dates].sort((a, b) => b - a),
+  );
   const newest = Object.values(documentsOf).flat().map(documentDate).filter(Boolean).sort().at(-1);
   assert.equal(new Date(dates[0]).toISOString().slice(0, 10), newest);
 });
 
 test('every page advertises the feed in its head', () => {
   const missing = builtPages()
-    .filter(([, file]) => !elements(headOf(readFileSync(file, 'utf8')), 'link').some((l) => l.rel === 'alternate' && l.type === 'application/rss+xml' && l.href === `${BASE_URL}feed.xml`))
+    .filter(
+      ([, file]) =>
+        !elements(headOf(readFileSync(file, 'utf8')), 'link').some(
+          (l) => l.rel === 'alternate' && l.type === 'application/rss+xml' && l.href === `${BASE_URL}feed.xml`,
+        ),
+    )
     .map(([route]) => route);
   assert.deepEqual(missing, []);
 });
@@ -63,7 +71,10 @@ test('document pages show the header: number, status, date, people', () => {
 });
 
 test('superseded documents carry a banner linking their successor, and successors link back', () => {
-  for (const [old, successor] of [['/rfc/rfc-006/', 'adr/adr-040/'], ['/rfc/rfc-026/', 'rfc/rfc-021/']]) {
+  for (const [old, successor] of [
+    ['/rfc/rfc-006/', 'adr/adr-040/'],
+    ['/rfc/rfc-026/', 'rfc/rfc-021/'],
+  ]) {
     const page = html(old);
     const banner = /<div class="[^"]*alert--warning[^"]*" role="note">([\s\S]*?)<\/div>/.exec(page)?.[1] ?? '';
     assert.match(text(banner), /Superseded\./);

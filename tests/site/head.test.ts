@@ -21,14 +21,20 @@ for (const route of PAGES) {
     const [root] = elements(html, 'html');
     assert.equal(root.lang, 'en');
     assert.equal(root.dir, 'ltr');
-    assert.deepEqual(meta(head, 'theme-color').map((m) => m.content), ['#6366f1']);
+    assert.deepEqual(
+      meta(head, 'theme-color').map((m) => m.content),
+      ['#6366f1'],
+    );
     const viewports = meta(head, 'viewport');
     assert.equal(viewports.length, 1, 'exactly one viewport meta');
     assert.match(viewports[0].content, /maximum-scale=5(\.0)?\b/);
     assert.doesNotMatch(viewports[0].content, /user-scalable=no/);
     assert.match(head, /<title[^>]*>[^<]{5,}<\/title>/);
     assert.ok((meta(head, 'description')[0]?.content ?? '').length > 20, 'a meaningful description');
-    assert.deepEqual(link(head, 'icon').map((l) => l.href), [`${BASE_URL}img/favicon.svg`]);
+    assert.deepEqual(
+      link(head, 'icon').map((l) => l.href),
+      [`${BASE_URL}img/favicon.svg`],
+    );
   });
 }
 

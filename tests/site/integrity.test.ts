@@ -30,7 +30,10 @@ test('every page passes the HTML validator (html-validate:standard)', async () =
 
 test('no page holds a NUL byte (React 18.3 strays some into its output: src/plugins/finish-pages)', () => {
   assert.ok(pages.length > 100);
-  assert.deepEqual(pages.filter((p) => p.html.includes('\0')).map((p) => p.route), []);
+  assert.deepEqual(
+    pages.filter((p) => p.html.includes('\0')).map((p) => p.route),
+    [],
+  );
 });
 
 test('no inline event handlers anywhere', () => {
@@ -54,7 +57,15 @@ test('every link to a fragment finds its target id', () => {
   const broken: string[] = [];
   const idsOf = new Map<string, Set<string>>();
   const ids = (route: string) => {
-    if (!idsOf.has(route)) idsOf.set(route, new Set(elements(byRoute.get(route)?.html ?? '', '[a-z0-9]+').map((e) => e.id).filter(Boolean)));
+    if (!idsOf.has(route))
+      idsOf.set(
+        route,
+        new Set(
+          elements(byRoute.get(route)?.html ?? '', '[a-z0-9]+')
+            .map((e) => e.id)
+            .filter(Boolean),
+        ),
+      );
     return idsOf.get(route)!;
   };
   for (const page of pages) {
@@ -63,7 +74,10 @@ test('every link to a fragment finds its target id', () => {
       const hash = href.indexOf('#');
       if (hash === -1 || /^[a-z]+:/i.test(href)) continue;
       const fragment = decodeURIComponent(href.slice(hash + 1));
-      const target = hash === 0 ? page.route : new URL(href.slice(0, hash), `http://site${BASE_URL}${page.route.slice(1)}`).pathname.slice(BASE_URL.length - 1);
+      const target =
+        hash === 0
+          ? page.route
+          : new URL(href.slice(0, hash), `http://site${BASE_URL}${page.route.slice(1)}`).pathname.slice(BASE_URL.length - 1);
       if (fragment === '') continue;
       if (!byRoute.has(target)) broken.push(`${page.route}: ${href} (no such page)`);
       else if (!ids(target).has(fragment)) broken.push(`${page.route}: ${href} (no id "${fragment}")`);

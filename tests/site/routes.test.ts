@@ -13,7 +13,10 @@ const {pages, tags} = documentRoutes();
 
 test('every route of the specification (tests/data/routes.txt) is built', () => {
   assert.ok(floor.length >= 490, `routes.txt lists ${floor.length} routes; the specification has 494`);
-  assert.deepEqual(floor.filter((route) => !htmlFileForRoute(route)), []);
+  assert.deepEqual(
+    floor.filter((route) => !htmlFileForRoute(route)),
+    [],
+  );
 });
 
 test('every Markdown page has its route, at its id or slug', () => {
@@ -23,7 +26,10 @@ test('every Markdown page has its route, at its id or slug', () => {
 });
 
 test('every tag in use has its tag page, at its tags.yml permalink', () => {
-  assert.deepEqual([...tags].filter((route) => !htmlFileForRoute(route)), []);
+  assert.deepEqual(
+    [...tags].filter((route) => !htmlFileForRoute(route)),
+    [],
+  );
 });
 
 test('the build has no page that neither the specification nor a document accounts for', () => {

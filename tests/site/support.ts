@@ -12,9 +12,10 @@ export const BASE_URL = SITE.baseUrl;
 /** The HTML file a route is served from, or undefined when the build has none. */
 export function htmlFileForRoute(route: string): string | undefined {
   const relative = route.replace(/^\//, '');
-  const candidates = route.endsWith('/') || route === ''
-    ? [path.join(BUILD_DIR, relative, 'index.html')]
-    : [path.join(BUILD_DIR, `${relative}.html`), path.join(BUILD_DIR, relative, 'index.html')];
+  const candidates =
+    route.endsWith('/') || route === ''
+      ? [path.join(BUILD_DIR, relative, 'index.html')]
+      : [path.join(BUILD_DIR, `${relative}.html`), path.join(BUILD_DIR, relative, 'index.html')];
   return candidates.find((file) => existsSync(file));
 }
 

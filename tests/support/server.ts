@@ -19,7 +19,10 @@ const TYPES: Record<string, string> = {
 };
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 export interface StaticSite {
@@ -52,7 +55,7 @@ export async function serveStaticSite(
         (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
       });
       // A file removed under a running server (a rebuild) is a 500, not a crash.
-      stream.once('error', (error) => response.headersSent ? response.destroy(error) : response.writeHead(500).end(String(error)));
+      stream.once('error', (error) => (response.headersSent ? response.destroy(error) : response.writeHead(500).end(String(error))));
     };
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');

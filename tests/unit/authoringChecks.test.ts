@@ -35,7 +35,8 @@ test('closedHtml: an inline tag closed out of order leaves the inner one open', 
 });
 
 test('closedHtml: closed blocks, void elements, self-closing tags and inline tags pass', () => {
-  const fine = '<div class="note">\n\nInside.\n\n</div>\n\nA <kbd>Ctrl</kbd> key, a break<br> and <img src="x.png" alt="x"/>.\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n';
+  const fine =
+    '<div class="note">\n\nInside.\n\n</div>\n\nA <kbd>Ctrl</kbd> key, a break<br> and <img src="x.png" alt="x"/>.\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n';
   assert.equal(mistake(closedHtml, fine), undefined);
 });
 
@@ -48,6 +49,7 @@ test('documentLinks: a link to a section page that no document has is reported o
 });
 
 test('documentLinks: pages by id (whatever the file name), tag pages, index pages and other links pass', () => {
-  const fine = '[ADR-012](/adr/adr-012) [intro](/docs/intro/) [template](/adr/ADR-000-template) [tags](/adr/tags/proxy) [ADRs](/adr/) [search](/search) [site](https://example.com/adr/x)';
+  const fine =
+    '[ADR-012](/adr/adr-012) [intro](/docs/intro/) [template](/adr/ADR-000-template) [tags](/adr/tags/proxy) [ADRs](/adr/) [search](/search) [site](https://example.com/adr/x)';
   assert.equal(mistake(documentLinks, fine), undefined);
 });

@@ -17,7 +17,10 @@ test('SOURCE_DATE_EPOCH fixes the build time, for reproducible builds', () => {
 
 test('without SOURCE_DATE_EPOCH the build time is now', () => {
   const now = new Date('2026-01-02T03:04:05Z');
-  assert.equal(resolveBuildTime({}, () => now), now);
+  assert.equal(
+    resolveBuildTime({}, () => now),
+    now,
+  );
 });
 
 test('a malformed SOURCE_DATE_EPOCH is refused', () => {

@@ -7,7 +7,12 @@ import crossReferences from '../../src/remark/crossReferences';
 import {linkedDocumentIds} from '../../src/remark/references';
 
 const site = mkdtempSync(path.join(tmpdir(), 'prism-xref-'));
-for (const [folder, file] of [['adr', 'adr-012-go.md'], ['rfc', 'rfc-014-layers.md'], ['memos', 'memo-019-load.md'], ['prds', 'prd-001-gateway.md']]) {
+for (const [folder, file] of [
+  ['adr', 'adr-012-go.md'],
+  ['rfc', 'rfc-014-layers.md'],
+  ['memos', 'memo-019-load.md'],
+  ['prds', 'prd-001-gateway.md'],
+]) {
   mkdirSync(path.join(site, folder), {recursive: true});
   writeFileSync(path.join(site, folder, file), '');
 }
@@ -60,6 +65,6 @@ test('lower-case and longer numbers are not references', () => {
 });
 
 test('backlink extraction sees explicit links and plain mentions, not code', () => {
-  const source = "---\nid: x\n---\nSee [the RFC](/rfc/rfc-014) and MEMO-019.\n\n```\nADR-012\n```\n`PRD-001`\n";
+  const source = '---\nid: x\n---\nSee [the RFC](/rfc/rfc-014) and MEMO-019.\n\n```\nADR-012\n```\n`PRD-001`\n';
   assert.deepEqual([...linkedDocumentIds(source)].sort(), ['memo-019', 'rfc-014']);
 });

@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {sectionById} from '../../src/config/sections';
 import {buildDesignRecord, type LoadedSection} from '../../src/plugins/design-record/model';
-import {DOCUMENTS_FILE, FEED_FILE, FEED_SIZE, newestFirst, publishedDocuments, renderFeed, rfc822} from '../../src/plugins/design-record/publish';
+import {
+  DOCUMENTS_FILE,
+  FEED_FILE,
+  FEED_SIZE,
+  newestFirst,
+  publishedDocuments,
+  renderFeed,
+  rfc822,
+} from '../../src/plugins/design-record/publish';
 import {changelogData, documentPagesData, homeData, RECENT_DOCUMENTS, sectionIndexData} from '../../src/plugins/design-record/pageData';
 
 function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<DocMetadata> = {}): DocMetadata {
@@ -13,7 +21,12 @@ function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<Do
     description: `About ${id} & more`,
     permalink: `/base/${id.split('-')[0]}/${id}`,
     frontMatter,
-    tags: ((frontMatter.tags as string[]) ?? []).map((t) => ({label: t.toUpperCase(), permalink: `/base/x/tags/${t}`, description: undefined, inline: false})),
+    tags: ((frontMatter.tags as string[]) ?? []).map((t) => ({
+      label: t.toUpperCase(),
+      permalink: `/base/x/tags/${t}`,
+      description: undefined,
+      inline: false,
+    })),
     draft: false,
     unlisted: false,
     ...extra,
@@ -21,7 +34,16 @@ function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<Do
 }
 
 const adr = (n: number, date: string, more: Record<string, unknown> = {}) =>
-  doc(`adr-${String(n).padStart(3, '0')}`, {reference: `ADR-${String(n).padStart(3, '0')}`, short_title: `Decision ${n}`, title: `ADR-${n}: Decision ${n}`, status: 'Accepted', date, deciders: ['Core Team'], tags: ['proxy'], ...more});
+  doc(`adr-${String(n).padStart(3, '0')}`, {
+    reference: `ADR-${String(n).padStart(3, '0')}`,
+    short_title: `Decision ${n}`,
+    title: `ADR-${n}: Decision ${n}`,
+    status: 'Accepted',
+    date,
+    deciders: ['Core Team'],
+    tags: ['proxy'],
+    ...more,
+  });
 
 function section(id: 'adr' | 'rfc', docs: DocMetadata[]): LoadedSection {
   return {section: sectionById(id), docs, landingPermalink: `/base/${id}/`, tagLabels: {}, tagsPermalink: `/base/${id}/tags`};
@@ -29,9 +51,19 @@ function section(id: 'adr' | 'rfc', docs: DocMetadata[]): LoadedSection {
 
 test('records sort by section then number, skip index pages, templates and drafts', () => {
   const record = buildDesignRecord([
-    section('adr', [adr(10, '2025-10-07'), adr(9, '2025-10-05'), doc('index', {}), doc('ADR-000-template', {}), adr(11, '2025-10-05', {}), doc('adr-012', {}, {draft: true})]),
+    section('adr', [
+      adr(10, '2025-10-07'),
+      adr(9, '2025-10-05'),
+      doc('index', {}),
+      doc('ADR-000-template', {}),
+      adr(11, '2025-10-05', {}),
+      doc('adr-012', {}, {draft: true}),
+    ]),
   ]);
-  assert.deepEqual(record.documents.map((d) => d.id), ['adr-009', 'adr-010', 'adr-011']);
+  assert.deepEqual(
+    record.documents.map((d) => d.id),
+    ['adr-009', 'adr-010', 'adr-011'],
+  );
   assert.equal(record.sections[0].count, 3);
 });
 
@@ -79,7 +111,10 @@ test('the feed holds the 20 newest documents, newest first, as valid RSS 2.0 ite
 
 test('newest first breaks same-day ties by reading order, latest first', () => {
   const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-05'), adr(3, '2025-10-04')])]);
-  assert.deepEqual(newestFirst(documents).map((d) => d.id), ['adr-002', 'adr-001', 'adr-003']);
+  assert.deepEqual(
+    newestFirst(documents).map((d) => d.id),
+    ['adr-002', 'adr-001', 'adr-003'],
+  );
 });
 
 test('RSS dates are RFC 822', () => {
@@ -98,13 +133,28 @@ test('documents.json entries have kind, absolute url and the documents they link
 });
 
 test('page data: the home page gets section counts and the newest dated documents, newest first', () => {
-  const record = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-07'), adr(3, '2025-10-07'), adr(4, '2025-10-06')])]);
+  const record = buildDesignRecord([
+    section('adr', [adr(1, '2025-10-05'), adr(2, '2025-10-07'), adr(3, '2025-10-07'), adr(4, '2025-10-06')]),
+  ]);
   const home = homeData(record);
-  assert.deepEqual(home.sections.map((s) => [s.id, s.count]), [['adr', 4]]);
+  assert.deepEqual(
+    home.sections.map((s) => [s.id, s.count]),
+    [['adr', 4]],
+  );
   assert.ok(!('tagLabels' in home.sections[0]));
-  assert.deepEqual(home.recent.map((d) => d.id), ['adr-003', 'adr-002', 'adr-004', 'adr-001']);
+  assert.deepEqual(
+    home.recent.map((d) => d.id),
+    ['adr-003', 'adr-002', 'adr-004', 'adr-001'],
+  );
   assert.ok(!('people' in home.recent[0]) && !('tags' in home.recent[0]));
-  const many = homeData(buildDesignRecord([section('adr', Array.from({length: 9}, (_, i) => adr(i + 1, '2025-10-05')))]));
+  const many = homeData(
+    buildDesignRecord([
+      section(
+        'adr',
+        Array.from({length: 9}, (_, i) => adr(i + 1, '2025-10-05')),
+      ),
+    ]),
+  );
   assert.equal(many.recent.length, RECENT_DOCUMENTS);
 });
 
@@ -115,22 +165,35 @@ test('page data: a section index has its own rows, and descriptions only for unn
   ]);
   const adrIndex = sectionIndexData(record, 'adr');
   assert.equal(adrIndex.section.id, 'adr');
-  assert.deepEqual(adrIndex.documents.map((d) => d.id), ['adr-001']);
+  assert.deepEqual(
+    adrIndex.documents.map((d) => d.id),
+    ['adr-001'],
+  );
   assert.ok(!('description' in adrIndex.documents[0]));
   assert.equal(sectionIndexData(record, 'rfc').documents[0].description, 'About rfc-notes & more');
   assert.throws(() => sectionIndexData(record, 'memos'));
 });
 
 test('page data: the changelog groups dated documents by day, newest day first, in reading order within a day', () => {
-  const record = buildDesignRecord([section('adr', [adr(3, '2025-10-05'), adr(1, '2025-10-05'), adr(2, '2025-10-07'), doc('adr-099', {title: 'Undated'})])]);
+  const record = buildDesignRecord([
+    section('adr', [adr(3, '2025-10-05'), adr(1, '2025-10-05'), adr(2, '2025-10-07'), doc('adr-099', {title: 'Undated'})]),
+  ]);
   const days = changelogData(record);
-  assert.deepEqual(days.map((d) => [d.day, d.documents.map((e) => e.id)]), [['2025-10-07', ['adr-002']], ['2025-10-05', ['adr-001', 'adr-003']]]);
+  assert.deepEqual(
+    days.map((d) => [d.day, d.documents.map((e) => e.id)]),
+    [
+      ['2025-10-07', ['adr-002']],
+      ['2025-10-05', ['adr-001', 'adr-003']],
+    ],
+  );
   assert.equal(days[0].documents[0].kind, 'ADRs');
 });
 
 test('page data: document pages get every document by id, without empty lists', () => {
   const outgoing = new Map([['adr-002', new Set(['adr-001'])]]);
-  const pages = documentPagesData(buildDesignRecord([section('adr', [adr(1, '2025-10-05', {deciders: []}), adr(2, '2025-10-06', {supersedes: 'adr-001'})])], outgoing));
+  const pages = documentPagesData(
+    buildDesignRecord([section('adr', [adr(1, '2025-10-05', {deciders: []}), adr(2, '2025-10-06', {supersedes: 'adr-001'})])], outgoing),
+  );
   assert.deepEqual(Object.keys(pages), ['adr-001', 'adr-002']);
   assert.deepEqual(pages['adr-001'].referencedBy, ['adr-002']);
   assert.ok(!('people' in pages['adr-001']) && !('referencedBy' in pages['adr-002']));
@@ -142,7 +205,8 @@ test('page data: document pages get every document by id, without empty lists', 
 // Edges found by surviving mutants (npm run mutate).
 
 test('people come from deciders, author or authors, as a list of non-blank names', () => {
-  const peopleOf = (fm: Record<string, unknown>) => buildDesignRecord([section('rfc', [doc('rfc-001', {reference: 'RFC-001', ...fm})])]).documents[0].people;
+  const peopleOf = (fm: Record<string, unknown>) =>
+    buildDesignRecord([section('rfc', [doc('rfc-001', {reference: 'RFC-001', ...fm})])]).documents[0].people;
   assert.deepEqual(peopleOf({deciders: 'Core Team'}), ['Core Team']);
   assert.deepEqual(peopleOf({author: 'Ana'}), ['Ana']);
   assert.deepEqual(peopleOf({authors: ['Ana', ' ', '', 7, 'Bo']}), ['Ana', 'Bo']);
@@ -158,7 +222,9 @@ test('empty or non-text status, date and supersession fields are left out, not c
 });
 
 test('a tag is keyed by the last segment of its page, with or without a trailing slash', () => {
-  const withSlash = doc('adr-001', {reference: 'ADR-001'}, {tags: [{label: 'S3', permalink: '/base/adr/tags/s-3/', description: undefined, inline: false}]} as never);
+  const withSlash = doc('adr-001', {reference: 'ADR-001'}, {
+    tags: [{label: 'S3', permalink: '/base/adr/tags/s-3/', description: undefined, inline: false}],
+  } as never);
   assert.deepEqual(buildDesignRecord([section('adr', [withSlash])]).documents[0].tags, ['s-3']);
 });
 
@@ -168,8 +234,14 @@ test('documents without numbers sort by id; counts are per section; permalinks a
     new Map(),
     false,
   );
-  assert.deepEqual(record.documents.map((d) => d.id), ['adr-002', 'rfc-a', 'rfc-b', 'rfc-c']);
-  assert.deepEqual(record.sections.map((s) => s.count), [1, 3]);
+  assert.deepEqual(
+    record.documents.map((d) => d.id),
+    ['adr-002', 'rfc-a', 'rfc-b', 'rfc-c'],
+  );
+  assert.deepEqual(
+    record.sections.map((s) => s.count),
+    [1, 3],
+  );
   assert.equal(record.documents[0].permalink, '/base/adr/adr-002');
   assert.equal(record.sections[0].permalink, '/base/adr/');
 });
@@ -188,13 +260,27 @@ test('documents.json links are known documents other than itself, sorted', () =>
 
 test('newest first leaves undated documents out', () => {
   const {documents} = buildDesignRecord([section('adr', [adr(1, '2025-10-05'), adr(2, '')])]);
-  assert.deepEqual(newestFirst(documents).map((d) => d.id), ['adr-001']);
+  assert.deepEqual(
+    newestFirst(documents).map((d) => d.id),
+    ['adr-001'],
+  );
 });
 
 test('the feed, exactly, for one document with characters XML must escape', () => {
-  const one = doc('adr-007', {reference: 'ADR-007', short_title: `Use <b> & 'q' "x"`, status: 'Accepted', date: '2025-10-15', tags: ['a', 'b']});
+  const one = doc('adr-007', {
+    reference: 'ADR-007',
+    short_title: `Use <b> & 'q' "x"`,
+    status: 'Accepted',
+    date: '2025-10-15',
+    tags: ['a', 'b'],
+  });
   const {documents} = buildDesignRecord([section('adr', [one])]);
-  const xml = renderFeed(documents, {url: 'https://example.org', title: 'P&Q', tagline: 'Fast <gateway>'}, 'https://example.org/base/feed.xml', 'https://example.org/base/');
+  const xml = renderFeed(
+    documents,
+    {url: 'https://example.org', title: 'P&Q', tagline: 'Fast <gateway>'},
+    'https://example.org/base/feed.xml',
+    'https://example.org/base/',
+  );
   assert.equal(
     xml,
     [

@@ -28,7 +28,11 @@ test('diagrams: every mermaid block of the content has an up-to-date drawing (el
 
 test('diagrams: the store holds only drawings of the current sources (npm run draw-diagrams prunes the rest)', () => {
   const wanted = new Set(diagrams.map((d) => d.key));
-  assert.deepEqual(storedKeys(ROOT).filter((key) => !wanted.has(key)), [], 'unused drawings in src/diagrams/drawings/');
+  assert.deepEqual(
+    storedKeys(ROOT).filter((key) => !wanted.has(key)),
+    [],
+    'unused drawings in src/diagrams/drawings/',
+  );
 });
 
 test('diagrams: a changed source, however small, needs a new drawing', () => {
@@ -59,11 +63,34 @@ test('diagrams: a second copy of a drawing on one page gets ids of its own', () 
   const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
   const first = new Set([...ids(light), ...ids(dark)]);
   assert.ok(first.size > 0);
-  assert.deepEqual([...ids(second.light), ...ids(second.dark)].filter((id) => first.has(id)), []);
+  assert.deepEqual(
+    [...ids(second.light), ...ids(second.dark)].filter((id) => first.has(id)),
+    [],
+  );
 });
 
 test('diagrams: blocks are found as the Markdown parser sees them (front matter, lists, other languages)', () => {
-  const text = ['---', 'title: x', '---', '', '```mermaid', 'flowchart LR', '  A --> B', '```', '', '- item', '', '  ```mermaid', '  sequenceDiagram', '  ```', '', '```text', 'not a diagram', '```', ''].join('\n');
+  const text = [
+    '---',
+    'title: x',
+    '---',
+    '',
+    '```mermaid',
+    'flowchart LR',
+    '  A --> B',
+    '```',
+    '',
+    '- item',
+    '',
+    '  ```mermaid',
+    '  sequenceDiagram',
+    '  ```',
+    '',
+    '```text',
+    'not a diagram',
+    '```',
+    '',
+  ].join('\n');
   assert.deepEqual(mermaidBlocks(text, false), [
     {line: 5, source: 'flowchart LR\n  A --> B'},
     {line: 12, source: 'sequenceDiagram'},
@@ -90,12 +117,15 @@ function transform(markdown: string, env: string) {
 const UNDRAWN = '# Title\n\nText.\n\n```mermaid\nflowchart LR\n  Never --> Drawn\n```\n';
 
 test('diagrams: a production build refuses a diagram without a drawing, naming file:line and the fix', () => {
-  assert.throws(() => transform(UNDRAWN, 'production'), (error: Error) => {
-    assert.ok(error instanceof MissingDrawingError);
-    assert.match(error.message, /^adr\/adr-001-x\.md:5: this diagram has no up-to-date drawing/);
-    assert.match(error.message, /npm run draw-diagrams/);
-    return true;
-  });
+  assert.throws(
+    () => transform(UNDRAWN, 'production'),
+    (error: Error) => {
+      assert.ok(error instanceof MissingDrawingError);
+      assert.match(error.message, /^adr\/adr-001-x\.md:5: this diagram has no up-to-date drawing/);
+      assert.match(error.message, /npm run draw-diagrams/);
+      return true;
+    },
+  );
 });
 
 test('diagrams: in development a diagram without a drawing is left to the live Mermaid', () => {
@@ -108,9 +138,14 @@ test('diagrams: in development a diagram without a drawing is left to the live M
 test('diagrams: a drawn diagram becomes the drawing component with its size, legible width and caption', () => {
   const {source, key} = diagrams[0];
   const drawing = readDrawing(ROOT, key)!;
-  const tree = fromMarkdown(`## Where it sits\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`) as unknown as Parameters<ReturnType<typeof remarkDiagrams>>[0];
+  const tree = fromMarkdown(`## Where it sits\n\n\`\`\`mermaid\n${source}\n\`\`\`\n`) as unknown as Parameters<
+    ReturnType<typeof remarkDiagrams>
+  >[0];
   remarkDiagrams()(tree, {path: path.join(ROOT, 'adr', 'adr-999-x.md')});
-  const element = tree.children?.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {name: string; attributes: {name: string; value: string}[]};
+  const element = tree.children?.find((n) => n.type === 'mdxJsxFlowElement') as unknown as {
+    name: string;
+    attributes: {name: string; value: string}[];
+  };
   assert.equal(element?.name, 'PrismDiagram');
   const props = Object.fromEntries(element.attributes.map((a) => [a.name, a.value]));
   assert.equal(props.drawing, key);

@@ -15,7 +15,8 @@ test('document ids: one definition, derived from the sections that number their 
 });
 
 test('document ids: what is not a numbered document id', () => {
-  for (const id of ['adr-12', 'adr-0123', 'ADR-012', 'netflix-012', 'adr-012-title', 'xadr-012']) assert.equal(DOCUMENT_ID.test(id), false, id);
+  for (const id of ['adr-12', 'adr-0123', 'ADR-012', 'netflix-012', 'adr-012-title', 'xadr-012'])
+    assert.equal(DOCUMENT_ID.test(id), false, id);
   assert.equal(DOCUMENT_FILE_NAME.exec('ADR-000-template.md'), null);
   assert.equal(documentNumber('memo-019'), 19);
   assert.equal(documentNumber('rfc-9'), 9);

@@ -9,7 +9,9 @@ const SOURCES = ['src', 'scripts', 'bench', 'tests', 'docusaurus.config.ts', 'si
 
 /** Names read as `process.env.NAME`, `env.NAME` or `env['NAME']`, and `${NAME:-...}` in shell. */
 function environmentReads(source: string): string[] {
-  const names = [...source.matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g), ...source.matchAll(/\$\{([A-Z][A-Z0-9_]+):-/g)].map((m) => m[1]);
+  const names = [...source.matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g), ...source.matchAll(/\$\{([A-Z][A-Z0-9_]+):-/g)].map(
+    (m) => m[1],
+  );
   return [...new Set(names)];
 }
 
@@ -27,7 +29,9 @@ function sourceFiles(entry: string): string[] {
 
 test('environment: every variable the code reads is documented in the README', () => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const documented = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)(?:=[^`]*)?`(?: \(or `([A-Z][A-Z0-9_]+)`\))? \|/gm)].flatMap((m) => [m[1], m[2]]));
+  const documented = new Set(
+    [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)(?:=[^`]*)?`(?: \(or `([A-Z][A-Z0-9_]+)`\))? \|/gm)].flatMap((m) => [m[1], m[2]]),
+  );
   const undocumented = SOURCES.flatMap(sourceFiles).flatMap((file) =>
     environmentReads(readFileSync(file, 'utf8'))
       .filter((name) => !documented.has(name))
@@ -37,5 +41,9 @@ test('environment: every variable the code reads is documented in the README', (
 });
 
 test('environment: reads are found in TypeScript and shell', () => {
-  assert.deepEqual(environmentReads("const a = process.env.PRISM_X ?? env['PRISM_Y']; run ${PRISM_Z:-/usr}"), ['PRISM_X', 'PRISM_Y', 'PRISM_Z']);
+  assert.deepEqual(environmentReads("const a = process.env.PRISM_X ?? env['PRISM_Y']; run ${PRISM_Z:-/usr}"), [
+    'PRISM_X',
+    'PRISM_Y',
+    'PRISM_Z',
+  ]);
 });

@@ -7,7 +7,8 @@ import {withoutStrayNuls} from '../../src/plugins/finish-pages/strayNuls';
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 test('inline scripts are hashed; external scripts and JSON-LD are not', () => {
-  const html = '<script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script><script data-rh=true>b()</script>';
+  const html =
+    '<script>a()</script><script src=/x.js></script><script type=application/ld+json>{}</script><script data-rh=true>b()</script>';
   assert.deepEqual(inlineScriptHashes(html), [sha('a()'), sha('b()')].sort());
 });
 
@@ -17,7 +18,10 @@ test('the policy allows only the site itself, plus the badge host for images', (
   assert.match(policy, /script-src 'self' 'sha256-abc'(;|$)/);
   assert.match(policy, /img-src 'self' data: https:\/\/github\.com(;|$)/);
   assert.match(policy, /object-src 'none'/);
-  assert.doesNotMatch(policy.split('; ').find((d) => d.startsWith('script-src'))!, /unsafe-inline|unsafe-eval|\*/);
+  assert.doesNotMatch(
+    policy.split('; ').find((d) => d.startsWith('script-src'))!,
+    /unsafe-inline|unsafe-eval|\*/,
+  );
 });
 
 test('the meta tag goes right after <meta charset>, once', () => {

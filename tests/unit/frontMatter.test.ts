@@ -15,7 +15,10 @@ function expectError(file: string, frontMatter: Record<string, unknown>, field: 
   assert.throws(
     () => validateFrontMatterForFile(file, frontMatter),
     (error: unknown) =>
-      error instanceof FrontMatterError && error.field === field && error.message.includes(file.replace(/^.*\/(?=(adr|rfc|memos|netflix|prds|docs)\/)/, '')) && error.message.includes(`"${field}"`),
+      error instanceof FrontMatterError &&
+      error.field === field &&
+      error.message.includes(file.replace(/^.*\/(?=(adr|rfc|memos|netflix|prds|docs)\/)/, '')) &&
+      error.message.includes(`"${field}"`),
   );
 }
 
@@ -91,5 +94,8 @@ test('netflix notes are unnumbered and need no date', () => {
 
 test('files are located by their section folder, wherever the site lives', () => {
   expectError('/tmp/site-copy/adr/adr-012-go.md', {...adr, status: 'Maybe'}, 'status');
-  assert.throws(() => validateFrontMatterForFile('/tmp/site-copy/adr/adr-012-go.md', {...adr, status: 'Maybe'}), /^FrontMatterError: adr\/adr-012-go\.md:/);
+  assert.throws(
+    () => validateFrontMatterForFile('/tmp/site-copy/adr/adr-012-go.md', {...adr, status: 'Maybe'}),
+    /^FrontMatterError: adr\/adr-012-go\.md:/,
+  );
 });

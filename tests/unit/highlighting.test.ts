@@ -48,7 +48,10 @@ function loadGrammars(prism: object, grammars: string[]): void {
   delete scope.Prism;
 }
 loadGrammars(Prism, PRISM_GRAMMARS);
-loadGrammars(OriginalPrism, PRISM_GRAMMARS.filter((grammar) => !(grammar in OriginalPrism.languages)));
+loadGrammars(
+  OriginalPrism,
+  PRISM_GRAMMARS.filter((grammar) => !(grammar in OriginalPrism.languages)),
+);
 
 /** Languages of fenced code in the documents that are not meant to be highlighted. */
 const PLAIN = new Set(['text', 'mermaid']);
@@ -118,9 +121,9 @@ const SAMPLES: Record<string, string> = {
   rust: [
     '/// Doc comment',
     '#[derive(Debug, Clone)]',
-    'pub struct Proxy<\'a> { name: &\'a str }',
+    "pub struct Proxy<'a> { name: &'a str }",
     '',
-    'impl<\'a> Proxy<\'a> {',
+    "impl<'a> Proxy<'a> {",
     '    pub async fn run(&self) -> Result<(), Box<dyn std::error::Error>> {',
     '        let x: u64 = 42_u64;',
     '        println!("{} {x}", self.name);',
@@ -155,7 +158,16 @@ const SAMPLES: Record<string, string> = {
     '',
     'print(0x10, 1_000, None, True)',
   ].join('\n'),
-  toml: ['# settings', '[server]', 'host = "0.0.0.0"', 'port = 8980', 'started = 2025-10-05T10:00:00Z', '[[backends]]', 'name = \'redis\'', 'tags = ["a", "b"]'].join('\n'),
+  toml: [
+    '# settings',
+    '[server]',
+    'host = "0.0.0.0"',
+    'port = 8980',
+    'started = 2025-10-05T10:00:00Z',
+    '[[backends]]',
+    "name = 'redis'",
+    'tags = ["a", "b"]',
+  ].join('\n'),
   dockerfile: [
     '# syntax=docker/dockerfile:1',
     'FROM golang:1.22 AS build',
@@ -222,7 +234,12 @@ function codeBlockMarkup({className, style, tokens, getLineProps, getTokenProps}
       const props = getTokenProps({token});
       return createElement('span', {key, ...props});
     });
-    return createElement('span', {key: i, ...getLineProps({line, className: i === 0 ? 'theme-code-block-highlighted-line' : ''})}, ...spans, createElement('br'));
+    return createElement(
+      'span',
+      {key: i, ...getLineProps({line, className: i === 0 ? 'theme-code-block-highlighted-line' : ''})},
+      ...spans,
+      createElement('br'),
+    );
   });
   return renderToStaticMarkup(createElement('pre', {className, style, tabIndex: 0}, createElement('code', null, ...lines)));
 }
@@ -249,16 +266,31 @@ function assertSameOutput(language: string, code: string, theme: PrismTheme): vo
 test('highlighting: every language of fenced code in the documents has a grammar and a sample here, or is plain text', () => {
   const used = new Set(CONTENT_SECTIONS.flatMap((section) => loadDocuments(section).flatMap((doc) => doc.codeLanguages)));
   const highlighted = [...used].filter((language) => !PLAIN.has(language)).sort();
-  assert.deepEqual(highlighted.filter((language) => !(language in Prism.languages)), [], 'languages without a grammar');
-  assert.deepEqual(highlighted.filter((language) => !(language in SAMPLES)), [], 'languages without a sample');
-  assert.deepEqual(Object.keys(SAMPLES).filter((language) => !(language in Prism.languages)), [], 'samples of languages without a grammar');
+  assert.deepEqual(
+    highlighted.filter((language) => !(language in Prism.languages)),
+    [],
+    'languages without a grammar',
+  );
+  assert.deepEqual(
+    highlighted.filter((language) => !(language in SAMPLES)),
+    [],
+    'languages without a sample',
+  );
+  assert.deepEqual(
+    Object.keys(SAMPLES).filter((language) => !(language in Prism.languages)),
+    [],
+    'samples of languages without a grammar',
+  );
 });
 
 for (const [mode, theme] of Object.entries(CONFIGURED_THEMES)) {
   for (const [language, code] of Object.entries(SAMPLES)) {
     test(`highlighting: ${language} renders as with prism-react-renderer (${mode} theme)`, () => {
       const tokens = renderArgs(Highlight, {code, language, theme}).tokens;
-      assert.ok(tokens.flat().some((token) => token.types[0] !== 'plain'), `the ${language} sample is not highlighted`);
+      assert.ok(
+        tokens.flat().some((token) => token.types[0] !== 'plain'),
+        `the ${language} sample is not highlighted`,
+      );
       assertSameOutput(language, code, theme);
     });
   }
@@ -272,7 +304,10 @@ test('highlighting: blank lines and nested tokens give the empty and multi-type 
   assert.deepEqual(tokens[1], [{types: ['plain'], content: '\n', empty: true}]);
   assert.deepEqual(tokens[3], [{types: ['comment'], content: '\n', empty: true}]);
   const nested = renderArgs(Highlight, {code: 'echo "a $HOME"', language: 'bash', theme: themes.github}).tokens.flat();
-  assert.ok(nested.some((token) => token.types.length > 1), 'no nested token in the bash sample');
+  assert.ok(
+    nested.some((token) => token.types.length > 1),
+    'no nested token in the bash sample',
+  );
 });
 
 test('highlighting: theme entries limited to some languages apply to those only', () => {
@@ -296,7 +331,11 @@ test('highlighting: theme entries limited to some languages apply to those only'
 test('highlighting: token trees flatten into the same lines as normalizeTokens', () => {
   const stream: Array<string | PrismToken> = [
     'a\n',
-    new OriginalPrism.Token('outer', ['x', new OriginalPrism.Token('outer', 'same type\n\nsplit', 'outer'), new OriginalPrism.Token('inner', 'y', ['p', 'q'])], 'alias'),
+    new OriginalPrism.Token(
+      'outer',
+      ['x', new OriginalPrism.Token('outer', 'same type\n\nsplit', 'outer'), new OriginalPrism.Token('inner', 'y', ['p', 'q'])],
+      'alias',
+    ),
     new OriginalPrism.Token('wrapped', [new OriginalPrism.Token('only', '')]),
     '\n',
     '',

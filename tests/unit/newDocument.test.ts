@@ -53,7 +53,10 @@ describe('templates', () => {
       const section = SECTIONS.find((s) => s.numberPrefix?.toLowerCase() === kind)!;
       const doc = parseDocument(section.id, `templates/${kind}.md`, read(REPO, `templates/${kind}.md`));
       const h2 = doc.headings.filter((h) => h.level === 2).map((h) => h.text);
-      assert.deepEqual(h2, (section.requiredSections ?? []).map((s) => s.split('|')[0]));
+      assert.deepEqual(
+        h2,
+        (section.requiredSections ?? []).map((s) => s.split('|')[0]),
+      );
       assert.ok(doc.prose.split('\n\n').filter((p) => templateGuidance().has(p.trim())).length > h2.length, 'guidance under every heading');
     });
   }
@@ -73,7 +76,14 @@ describe('creating documents', () => {
     const file = `adr/${id}-use-topaz-for-policy-decisions.md`;
     assert.equal(out[0], `created ${file}`);
     const {data} = readMarkdown(read(root, file));
-    assert.deepEqual(data, {id, title: 'Use Topaz: for policy decisions', status: 'Proposed', date: '2026-03-04', deciders: ['Core Team'], tags: ['architecture']});
+    assert.deepEqual(data, {
+      id,
+      title: 'Use Topaz: for policy decisions',
+      status: 'Proposed',
+      date: '2026-03-04',
+      deciders: ['Core Team'],
+      tags: ['architecture'],
+    });
     assert.doesNotThrow(() => validateFrontMatterForFile(file, data));
     assert.match(read(root, file), /^## Alternatives Considered$/m);
   });
@@ -122,7 +132,10 @@ describe('--supersedes', () => {
     const oldSource = read(root, oldFile);
     const {code, out} = run(root, 'adr', 'Tooling in Rust after all', '--supersedes', 'ADR-12');
     assert.equal(code, 0);
-    assert.deepEqual(out.slice(0, 2).map((l) => l.split(' ')[0]), ['created', 'updated']);
+    assert.deepEqual(
+      out.slice(0, 2).map((l) => l.split(' ')[0]),
+      ['created', 'updated'],
+    );
     const newFile = out[0].replace('created ', '');
     const newId = readMarkdown(read(root, newFile)).data.id as string;
 
@@ -145,7 +158,15 @@ describe('--supersedes', () => {
     const root = copyOfRepository();
     assert.equal(run(root, 'adr', 'Replace the cache RFC', '--supersedes', 'rfc-007').code, 0);
     const rfc = filesOf(root).find((f) => f.startsWith('rfc/rfc-007-'))!;
-    assert.equal(readMarkdown(read(root, rfc)).data.superseded_by, readMarkdown(read(root, filesOf(root).find((f) => f.endsWith('-replace-the-cache-rfc.md'))!)).data.id);
+    assert.equal(
+      readMarkdown(read(root, rfc)).data.superseded_by,
+      readMarkdown(
+        read(
+          root,
+          filesOf(root).find((f) => f.endsWith('-replace-the-cache-rfc.md'))!,
+        ),
+      ).data.id,
+    );
   });
 
   test('a memo without a status gains "status: Superseded" (memos may carry one)', () => {
@@ -170,7 +191,11 @@ describe('refusals: exit 1, one line on stderr, nothing written', () => {
     ['an unknown tag', ['adr', 'Title', '--tags', 'nope'], /^new-document: --tags: "nope" not in adr\/tags\.yml$/],
     ['a document that does not exist', ['adr', 'Title', '--supersedes', 'adr-999'], /cannot supersede adr-999: no such document in adr\//],
     ['a malformed id', ['adr', 'Title', '--supersedes', 'twelve'], /expects a document id like adr-012/],
-    ['a document already superseded', ['adr', 'Title', '--supersedes', 'rfc-006'], /^new-document: rfc-006 is already superseded by adr-040$/],
+    [
+      'a document already superseded',
+      ['adr', 'Title', '--supersedes', 'rfc-006'],
+      /^new-document: rfc-006 is already superseded by adr-040$/,
+    ],
   ];
   for (const [name, args, message] of cases) {
     test(name, () => {
@@ -179,12 +204,18 @@ describe('refusals: exit 1, one line on stderr, nothing written', () => {
       assert.equal(code, 1);
       assert.equal(err.length, 1);
       assert.match(err[0], message);
-      assert.deepEqual(filesOf(root).map((f) => [f, read(root, f)]), before);
+      assert.deepEqual(
+        filesOf(root).map((f) => [f, read(root, f)]),
+        before,
+      );
     });
   }
 
   test('the real command exits 1 with one stderr line', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-document.ts', 'nope', 'Title'], {cwd: REPO, encoding: 'utf8'});
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-document.ts', 'nope', 'Title'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     assert.equal(result.status, 1);
     assert.equal(result.stderr.trim(), 'new-document: unknown kind "nope"; expected one of adr, rfc, memo');
     assert.ok(!existsSync(path.join(REPO, 'nope')));

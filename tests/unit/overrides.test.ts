@@ -51,7 +51,10 @@ test('overrides: each entry of package.json has its reason here', () => {
 test('overrides: with @swc/core and @swc/html pinned, the lockfile locks every platform binary', () => {
   const lock = readJson(path.join(ROOT, 'package-lock.json')) as unknown as Lockfile;
   for (const name of ['@swc/core', '@swc/html']) {
-    assert.ok(Object.keys(lock.packages).some((key) => key.endsWith(`node_modules/${name}`)), `${name} is not in the lockfile`);
+    assert.ok(
+      Object.keys(lock.packages).some((key) => key.endsWith(`node_modules/${name}`)),
+      `${name} is not in the lockfile`,
+    );
     assert.deepEqual(unlockedPlatformBinaries(lock, name), [], `${name}: ${REASONS[name]}`);
   }
 });

@@ -25,13 +25,43 @@ const headings: SearchDocument[] = [
   {i: 2, t: 'Context', u: '/base/adr/adr-001/', h: '#context', p: 1},
   {i: 9, t: 'Why a claim check', u: '/base/rfc/rfc-033/', h: '#why', p: 8},
 ];
-const descriptions: SearchDocument[] = [{i: 5, t: 'Slow consumers push back on producers.', u: '/base/rfc/rfc-001/', s: 'RFC-001: Back-pressure', p: 5}];
+const descriptions: SearchDocument[] = [
+  {i: 5, t: 'Slow consumers push back on producers.', u: '/base/rfc/rfc-001/', s: 'RFC-001: Back-pressure', p: 5},
+];
 const content: SearchDocument[] = [
-  {i: 3, t: 'The proxy routes every request through a namespace, running, runs and ran.', u: '/base/adr/adr-001/', h: '#context', p: 1, s: 'Context'},
-  {i: 4, t: 'A claim check is mentioned here in passing, with the proxy.', u: '/base/adr/adr-001/', h: '', p: 1, s: 'ADR-001: Rust for the proxy'},
-  {i: 6, t: "Back-pressure isn't optional: queues (Kafka, NATS) fill at 10,000 msg/s.", u: '/base/rfc/rfc-001/', h: '', p: 5, s: 'RFC-001: Back-pressure'},
+  {
+    i: 3,
+    t: 'The proxy routes every request through a namespace, running, runs and ran.',
+    u: '/base/adr/adr-001/',
+    h: '#context',
+    p: 1,
+    s: 'Context',
+  },
+  {
+    i: 4,
+    t: 'A claim check is mentioned here in passing, with the proxy.',
+    u: '/base/adr/adr-001/',
+    h: '',
+    p: 1,
+    s: 'ADR-001: Rust for the proxy',
+  },
+  {
+    i: 6,
+    t: "Back-pressure isn't optional: queues (Kafka, NATS) fill at 10,000 msg/s.",
+    u: '/base/rfc/rfc-001/',
+    h: '',
+    p: 5,
+    s: 'RFC-001: Back-pressure',
+  },
   {i: 7, t: 'Kafka consumers commit offsets; the proxy throttles producers.', u: '/base/rfc/rfc-001/', h: '#flow', p: 5, s: 'Flow'},
-  {i: 10, t: 'Large payloads go to object storage and the message carries a claim check.', u: '/base/rfc/rfc-033/', h: '#why', p: 8, s: 'Why a claim check'},
+  {
+    i: 10,
+    t: 'Large payloads go to object storage and the message carries a claim check.',
+    u: '/base/rfc/rfc-033/',
+    h: '#why',
+    p: 8,
+    s: 'Why a claim check',
+  },
   {i: 12, t: 'A page outside every section.', u: '/base/about/', h: '', p: 11, s: 'About'},
 ];
 const parts = [titles, headings, descriptions, [], content];
@@ -70,7 +100,11 @@ test('the sharded index scores and finds exactly as lunr does on the full index,
           const text = parts[part].find((d) => String(d.i) === result.ref)!.t;
           const recomputed = termPositions(text);
           for (const [term, fields] of Object.entries(result.matchData.metadata)) {
-            assert.deepEqual(recomputed.get(term), (fields as {t: {position: unknown}}).t.position, `positions of ${term} in ${result.ref}`);
+            assert.deepEqual(
+              recomputed.get(term),
+              (fields as {t: {position: unknown}}).t.position,
+              `positions of ${term} in ${result.ref}`,
+            );
           }
         }
       }
@@ -81,10 +115,17 @@ test('the sharded index scores and finds exactly as lunr does on the full index,
 test('a search fetches only the shards of its words and the text of its results', async () => {
   const {files, index, fetched} = fixtureIndex();
   const results = await index.search('kafka', 8);
-  assert.deepEqual(results.map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.deepEqual(
+    results.map((r) => r.document.u),
+    ['/base/rfc/rfc-001/'],
+  );
   const shards = fetched.filter((f) => f.startsWith('shard-'));
   assert.ok(shards.length >= 1 && shards.length < files.shards.length, `fetched ${shards.join(' ')} of ${files.shards.length} shards`);
-  assert.deepEqual(fetched.filter((f) => f.startsWith('page-')), [files.meta.pageFiles[1]], 'only the page file of the one result');
+  assert.deepEqual(
+    fetched.filter((f) => f.startsWith('page-')),
+    [files.meta.pageFiles[1]],
+    'only the page file of the one result',
+  );
   // A second search reuses what was fetched.
   const before = fetched.length;
   await index.search('kafka', 8);
@@ -115,28 +156,46 @@ test('the results page narrows to a section; the rest of a search is every secti
   const everywhere = await index.search('proxy', 8);
   assert.deepEqual(everywhere.map((r) => r.document.u).sort(), ['/base/adr/adr-001/', '/base/rfc/rfc-001/']);
   const rfcs = await index.search('proxy', 8, (url) => url.startsWith('/base/rfc/'));
-  assert.deepEqual(rfcs.map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.deepEqual(
+    rfcs.map((r) => r.document.u),
+    ['/base/rfc/rfc-001/'],
+  );
   assert.equal(SEARCH_PARTS[rfcs[0].type], 'content');
   assert.deepEqual((await index.search('proxy', 1)).length, 1, 'at most the limit');
 });
 
 test('a prefix finds the word being typed; a word one edit away still matches; nonsense and blanks find nothing', async () => {
   const {index} = fixtureIndex();
-  assert.deepEqual((await index.search('kaf', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/']);
-  assert.deepEqual((await index.search('kafkq', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/']);
+  assert.deepEqual(
+    (await index.search('kaf', 8)).map((r) => r.document.u),
+    ['/base/rfc/rfc-001/'],
+  );
+  assert.deepEqual(
+    (await index.search('kafkq', 8)).map((r) => r.document.u),
+    ['/base/rfc/rfc-001/'],
+  );
   assert.deepEqual(await index.search('zzqxjvw', 8), []);
   assert.deepEqual(await index.search('   ', 8), []);
   assert.deepEqual(await index.search('', 8), []);
   assert.deepEqual(await index.search('.*+?^${}()|[]\\', 8), []);
-  assert.deepEqual((await index.search('<Kafka>', 8)).map((r) => r.document.u), ['/base/rfc/rfc-001/'], 'a word in markup is the word');
-  assert.deepEqual((await index.search('(kafka)*+?', 8)).map((r) => r.tokens), [['kafka']]);
+  assert.deepEqual(
+    (await index.search('<Kafka>', 8)).map((r) => r.document.u),
+    ['/base/rfc/rfc-001/'],
+    'a word in markup is the word',
+  );
+  assert.deepEqual(
+    (await index.search('(kafka)*+?', 8)).map((r) => r.tokens),
+    [['kafka']],
+  );
 });
 
 test('queries as the theme builds them: all words, the last as a prefix, one edit away, without stop words, one left out', () => {
   const {REQUIRED} = lunr.Query.presence;
   const {NONE, TRAILING} = lunr.Query.wildcard;
   const show = (input: string) =>
-    smartQueries(tokenize(input), 1).map((q) => q.term.map((t) => `${t.value}${t.wildcard === TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '));
+    smartQueries(tokenize(input), 1).map((q) =>
+      q.term.map((t) => `${t.value}${t.wildcard === TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '),
+    );
   assert.deepEqual(show('claim check'), ['claim check', 'claim check*', 'claim~1 check~1', 'claim~1 check*~1']);
   assert.deepEqual(show('where to go next'), [
     'where to go next',
@@ -148,16 +207,24 @@ test('queries as the theme builds them: all words, the last as a prefix, one edi
     'where~1 to~1 go~1 next*~1',
     'go~1 next*~1',
   ]);
-  assert.deepEqual(show('rust proxy design').slice(4, 7), ['rust proxy', 'rust design', 'proxy design'], 'then each with one word left out');
+  assert.deepEqual(
+    show('rust proxy design').slice(4, 7),
+    ['rust proxy', 'rust design', 'proxy design'],
+    'then each with one word left out',
+  );
   assert.ok(smartQueries(tokenize('a b'), 1).every((q) => q.term.every((t) => t.presence === REQUIRED)));
   assert.equal(smartQueries(tokenize('a'), 1)[0].term[0].wildcard, NONE);
   assert.deepEqual(tokenize('  Claim-Check  RFC '), ['claim', 'check', 'rfc']);
-  assert.deepEqual(tokenize('<Kafka> (proxy)* .*+?^${}()|[]\\ 🚀 日本語 données'), ['kafka', 'proxy', 'données'], 'trimmed as lunr trims indexed words');
+  assert.deepEqual(
+    tokenize('<Kafka> (proxy)* .*+?^${}()|[]\\ 🚀 日本語 données'),
+    ['kafka', 'proxy', 'données'],
+    'trimmed as lunr trims indexed words',
+  );
   assert.deepEqual(smartQueries([], 1), []);
   assert.equal(smartQueries(tokenize('w '.repeat(40)), 0)[0].term.length, 12, 'at most twelve words');
 });
 
-test('the term index holds each part\'s vocabulary, postings in shards, and each page\'s text in its own file', () => {
+test("the term index holds each part's vocabulary, postings in shards, and each page's text in its own file", () => {
   const {files} = fixtureIndex(1_000_000);
   assert.equal(files.shards.length, 1, 'one shard when the bound allows');
   const {meta} = files;
@@ -166,8 +233,14 @@ test('the term index holds each part\'s vocabulary, postings in shards, and each
   const partsOf = (term: string) => parseInt(meta.termParts[meta.terms.indexOf(term)], 36);
   assert.equal(partsOf('claim'), (1 << TITLES) | (1 << HEADINGS) | (1 << CONTENT));
   assert.equal(partsOf('kafka'), 1 << CONTENT);
-  assert.deepEqual(meta.pages.map((p) => p.i), [1, 5, 8, 11]);
-  assert.deepEqual(files.pageFiles[1].parts.map((part) => part.map((d) => d.i)), [[], [], [5], [], [6, 7]]);
+  assert.deepEqual(
+    meta.pages.map((p) => p.i),
+    [1, 5, 8, 11],
+  );
+  assert.deepEqual(
+    files.pageFiles[1].parts.map((part) => part.map((d) => d.i)),
+    [[], [], [5], [], [6, 7]],
+  );
   assert.equal(JSON.stringify(files.pageFiles).includes('"u"'), false, 'page files leave out the URL their page has');
   assert.equal(JSON.stringify(files).includes('position'), false, 'no positions stored');
   assert.equal(pageIndexOf([1, 5, 8, 11], 7), 1);
@@ -184,12 +257,24 @@ test('positions are those lunr records when it indexes with positions', () => {
 });
 
 test('pages to index: documents of the sections and other pages, not home, 404, search or tag pages', () => {
-  const docs = (permalinks: string[]) => ({name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs: permalinks.map((permalink) => ({permalink}))}]}});
+  const docs = (permalinks: string[]) => ({
+    name: 'docusaurus-plugin-content-docs',
+    content: {loadedVersions: [{docs: permalinks.map((permalink) => ({permalink}))}]},
+  });
   const pages = pagesToIndex(
     {
       baseUrl: BASE,
       outDir: '/out',
-      routesPaths: ['/base/', '/base/404.html', '/base/search/', '/base/adr/adr-001/', '/base/adr/', '/base/adr/tags/x/', '/base/about/', '/base/rfc/rfc-001/'],
+      routesPaths: [
+        '/base/',
+        '/base/404.html',
+        '/base/search/',
+        '/base/adr/adr-001/',
+        '/base/adr/',
+        '/base/adr/tags/x/',
+        '/base/about/',
+        '/base/rfc/rfc-001/',
+      ],
       plugins: [docs(['/base/adr/adr-001', '/base/adr/']), docs(['/base/rfc/rfc-001'])] as never,
     },
     SECTIONS,

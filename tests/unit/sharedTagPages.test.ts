@@ -31,7 +31,11 @@ const routes: RouteConfig[] = [
 test('every tag page gets back exactly the props it had, from one shared module', () => {
   const pages = collectTagPages(routes, TAG_PAGE);
   assert.deepEqual(Object.keys(pages.docs).sort(), ['adr-001', 'adr-002'], 'each document once');
-  assert.deepEqual(tagPageProp(pages, '/base/adr/tags/cache/'), tag('cache', ['adr-002', 'adr-001']), 'route path with the trailing slash applied');
+  assert.deepEqual(
+    tagPageProp(pages, '/base/adr/tags/cache/'),
+    tag('cache', ['adr-002', 'adr-001']),
+    'route path with the trailing slash applied',
+  );
   assert.deepEqual(tagPageProp(pages, '/base/adr/tags/proxy'), tag('proxy', ['adr-001']));
   assert.equal(tagPageProp(pages, '/base/adr/tags/none/'), undefined);
 });

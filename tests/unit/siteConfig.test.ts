@@ -26,7 +26,9 @@ test('site config: Docusaurus loads and validates docusaurus.config.ts', async (
 
 test('site config: v4 flags are named one by one, and only those are on', async () => {
   assert.equal(typeof rawConfig.future.v4, 'object', 'future.v4: true turns on every flag a minor release adds');
-  const on = Object.entries((await resolved).future.v4).filter(([, value]) => value === true).map(([flag]) => flag);
+  const on = Object.entries((await resolved).future.v4)
+    .filter(([, value]) => value === true)
+    .map(([flag]) => flag);
   assert.deepEqual(on.sort(), [...WANTED_V4_FLAGS].sort());
 });
 

@@ -72,30 +72,58 @@ writeFileSync(
   JSON.stringify({
     entrypoints: ['main'],
     origins: {main: ['1', '2'], 'c-layout': ['3'], 'c-tags': ['5', '4'], 'c-docroot': ['6'], 'c-doc': ['5', '7'], 'c-home': ['8']},
-    assets: {'1': js('runtime'), '2': js('main'), '3': js('layout'), '4': js('tags'), '5': js('shared'), '6': js('docroot'), '7': js('doc'), '8': js('home')},
+    assets: {
+      '1': js('runtime'),
+      '2': js('main'),
+      '3': js('layout'),
+      '4': js('tags'),
+      '5': js('shared'),
+      '6': js('docroot'),
+      '7': js('doc'),
+      '8': js('home'),
+    },
   }),
 );
 const fixture = {dir: build, baseUrl: '/base/'};
 
 test('staticBudget: the route tree is read as the router sees it, keyed as routesChunkNames.json keys it', () => {
   const tree = readRouteTree(ROUTES_JS);
-  assert.deepEqual(tree.map((r) => r.key), ['/base/adr/-aaa', '/base/-eee']);
-  assert.deepEqual(tree[0].routes?.map((r) => [r.key, r.exact]), [
-    ['/base/adr/tags/-bbb', true],
-    ['/base/adr/-ccc', false],
-  ]);
+  assert.deepEqual(
+    tree.map((r) => r.key),
+    ['/base/adr/-aaa', '/base/-eee'],
+  );
+  assert.deepEqual(
+    tree[0].routes?.map((r) => [r.key, r.exact]),
+    [
+      ['/base/adr/tags/-bbb', true],
+      ['/base/adr/-ccc', false],
+    ],
+  );
 });
 
 test('staticBudget: a page counts its layouts and itself, not a sibling layout the router does not enter', () => {
   const tree = readRouteTree(ROUTES_JS);
-  assert.deepEqual(matchRoutes(tree, '/base/adr/adr-001/').map((r) => r.key), ['/base/adr/-aaa', '/base/adr/-ccc', '/base/adr/adr-001/-ddd']);
-  assert.deepEqual(matchRoutes(tree, '/base/adr/tags/').map((r) => r.key), ['/base/adr/-aaa', '/base/adr/tags/-bbb']);
+  assert.deepEqual(
+    matchRoutes(tree, '/base/adr/adr-001/').map((r) => r.key),
+    ['/base/adr/-aaa', '/base/adr/-ccc', '/base/adr/adr-001/-ddd'],
+  );
+  assert.deepEqual(
+    matchRoutes(tree, '/base/adr/tags/').map((r) => r.key),
+    ['/base/adr/-aaa', '/base/adr/tags/-bbb'],
+  );
   assert.deepEqual(matchRoutes(tree, '/base/nowhere/'), []);
 });
 
 test('staticBudget: initial JavaScript is the entry chunks plus every chunk of the matched routes, split chunks included', () => {
   assert.deepEqual(initialJs(fixture, '/base/adr/tags/').files, ['runtime.js', 'main.js', 'layout.js', 'shared.js', 'tags.js']);
-  assert.deepEqual(initialJs(fixture, '/base/adr/adr-001/').files, ['runtime.js', 'main.js', 'layout.js', 'docroot.js', 'shared.js', 'doc.js']);
+  assert.deepEqual(initialJs(fixture, '/base/adr/adr-001/').files, [
+    'runtime.js',
+    'main.js',
+    'layout.js',
+    'docroot.js',
+    'shared.js',
+    'doc.js',
+  ]);
   assert.deepEqual(initialJs(fixture, '/base/').files, ['runtime.js', 'main.js', 'home.js']);
   assert.ok(initialJs(fixture, '/base/').gzip > 0);
 });
@@ -104,7 +132,10 @@ test('staticBudget: records of another build are refused, not counted', () => {
   const stale = mkdtempSync(path.join(tmpdir(), 'static-budget-stale-'));
   try {
     mkdirSync(path.join(stale, 'build', 'assets', 'js'), {recursive: true});
-    assert.throws(() => initialJs({dir: path.join(stale, 'build'), baseUrl: '/base/', generatedDir: generated}, '/base/'), /describes another build/);
+    assert.throws(
+      () => initialJs({dir: path.join(stale, 'build'), baseUrl: '/base/', generatedDir: generated}, '/base/'),
+      /describes another build/,
+    );
     assert.throws(() => initialJs({dir: path.join(stale, 'build'), baseUrl: '/base/'}, '/base/'), /not found/);
   } finally {
     rmSync(stale, {recursive: true, force: true});

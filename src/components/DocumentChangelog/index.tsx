@@ -27,9 +27,7 @@ export default function DocumentChangelog(): ReactNode {
             {docs.map((doc) => (
               <li key={`${doc.section}/${doc.id}`} className={styles.item}>
                 <span className={styles.kind}>{doc.kind}</span>
-                <Link to={doc.permalink}>
-                  {displayTitle(doc)}
-                </Link>
+                <Link to={doc.permalink}>{displayTitle(doc)}</Link>
                 {doc.status && <StatusBadge status={doc.status} />}
               </li>
             ))}

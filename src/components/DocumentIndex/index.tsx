@@ -52,7 +52,8 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
               type="button"
               className={styles.statusButton}
               aria-pressed={!filter.status}
-              onClick={() => setFilter({...filter, status: undefined})}>
+              onClick={() => setFilter({...filter, status: undefined})}
+            >
               All <span className={styles.count}>{documents.length}</span>
             </button>
             {statusCounts.map(([status, count]) => (
@@ -61,7 +62,8 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
                 type="button"
                 className={styles.statusButton}
                 aria-pressed={filter.status === status}
-                onClick={() => setFilter({...filter, status: filter.status === status ? undefined : status})}>
+                onClick={() => setFilter({...filter, status: filter.status === status ? undefined : status})}
+              >
                 {status} <span className={styles.count}>{count}</span>
               </button>
             ))}
@@ -72,7 +74,8 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
           <select
             id={tagSelectId}
             value={filter.tag ?? ''}
-            onChange={(event) => setFilter({...filter, tag: event.target.value || undefined})}>
+            onChange={(event) => setFilter({...filter, tag: event.target.value || undefined})}
+          >
             <option value="">All tags</option>
             {tagCounts.map(([tag, count]) => (
               <option key={tag} value={tag}>
@@ -114,9 +117,7 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
                   {!numbered && doc.description && <p className={styles.description}>{doc.description}</p>}
                 </td>
                 {hasStatus && <td className={styles.status}>{doc.status && <StatusBadge status={doc.status} />}</td>}
-                {dated && (
-                  <td className={styles.date}>{doc.date && <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>}</td>
-                )}
+                {dated && <td className={styles.date}>{doc.date && <time dateTime={doc.date}>{formatDocumentDate(doc.date)}</time>}</td>}
                 <td className={styles.tags}>
                   <TagList tags={doc.tags} labels={section.tagLabels} tagsPermalink={section.tagsPermalink} />
                 </td>

@@ -15,7 +15,8 @@ export default function BuildStatusNavbarItem({mobile, className}: CustomNavbarI
         href={workflow.runs}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Deploy workflow status (opens GitHub Actions)">
+        aria-label="Deploy workflow status (opens GitHub Actions)"
+      >
         <img src={workflow.badge} alt="Deploy workflow status" width={104} height={20} loading="lazy" decoding="async" />
       </Link>
     </NavbarItemShell>

@@ -11,11 +11,7 @@ export interface CustomNavbarItemProps {
  * The element a custom navbar item lives in: a navbar cell on desktop, a menu
  * list entry in the mobile sidebar (whose parent is a <ul>).
  */
-export default function NavbarItemShell({
-  mobile = false,
-  className,
-  children,
-}: CustomNavbarItemProps & {children: ReactNode}): ReactNode {
+export default function NavbarItemShell({mobile = false, className, children}: CustomNavbarItemProps & {children: ReactNode}): ReactNode {
   return mobile ? (
     <li className={clsx('menu__list-item', className)}>{children}</li>
   ) : (

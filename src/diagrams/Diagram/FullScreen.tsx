@@ -19,7 +19,19 @@ function copyForDialog(markup: Markup, drawing: string): Markup {
  * button. Like Docusaurus's own colour mode toggle, the button is disabled in
  * the server HTML and works once the page is interactive.
  */
-export default function FullScreen({markup, drawing, title, width, height}: {markup?: Markup; drawing: string; title: string; width: number; height: number}): ReactNode {
+export default function FullScreen({
+  markup,
+  drawing,
+  title,
+  width,
+  height,
+}: {
+  markup?: Markup;
+  drawing: string;
+  title: string;
+  width: number;
+  height: number;
+}): ReactNode {
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
   const [zoom, setZoom] = useState(1);

@@ -60,7 +60,9 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
           tagsPermalink: version.tagsPath,
         };
       });
-      const sources = loaded.flatMap(({docs}) => docs.map((doc) => ({id: doc.id, file: path.join(siteDir, doc.source.replace(/^@site\//, ''))})));
+      const sources = loaded.flatMap(({docs}) =>
+        docs.map((doc) => ({id: doc.id, file: path.join(siteDir, doc.source.replace(/^@site\//, ''))})),
+      );
       outgoing = new Map(
         await Promise.all(sources.map(async ({id, file}) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
       );
@@ -89,8 +91,14 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
       if (!record) return;
       const site = {url: siteConfig.url, title: siteConfig.title, tagline: siteConfig.tagline};
       const documents = publishedDocuments(record.documents, outgoing, site);
-      await writeFile(path.join(outDir, DOCUMENTS_FILE), `${JSON.stringify({generated: 'design-record', count: documents.length, documents}, null, 2)}\n`);
-      await writeFile(path.join(outDir, FEED_FILE), renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, `${siteConfig.url}${baseUrl}`));
+      await writeFile(
+        path.join(outDir, DOCUMENTS_FILE),
+        `${JSON.stringify({generated: 'design-record', count: documents.length, documents}, null, 2)}\n`,
+      );
+      await writeFile(
+        path.join(outDir, FEED_FILE),
+        renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, `${siteConfig.url}${baseUrl}`),
+      );
     },
   };
 }

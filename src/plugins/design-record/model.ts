@@ -53,8 +53,7 @@ export interface DesignRecordData {
   sections: SectionSummary[];
 }
 
-const isPublishedDocument = (doc: DocMetadata) =>
-  !isSectionPage(doc.id) && !doc.draft && !doc.unlisted;
+const isPublishedDocument = (doc: DocMetadata) => !isSectionPage(doc.id) && !doc.draft && !doc.unlisted;
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -95,7 +95,10 @@ export function mostRecent(documents: readonly DocumentRecord[], limit = RECENT_
 export function homeData({documents, sections}: DesignRecordData): HomeData {
   return {
     sections: sections.map((s) => pick(s, ['id', 'label', 'purpose', 'permalink', 'count'] as const)),
-    recent: mostRecent(documents).map((d) => ({...pick(d, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const), date: d.date})),
+    recent: mostRecent(documents).map((d) => ({
+      ...pick(d, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const),
+      date: d.date,
+    })),
   };
 }
 
@@ -118,7 +121,10 @@ export function changelogData({documents, sections}: DesignRecordData): Changelo
   const days = new Map<string, ChangelogEntry[]>();
   for (const doc of documents) {
     if (doc.date) {
-      const entry = {...pick(doc, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const), kind: label.get(doc.section) ?? doc.section};
+      const entry = {
+        ...pick(doc, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const),
+        kind: label.get(doc.section) ?? doc.section,
+      };
       days.set(doc.date, [...(days.get(doc.date) ?? []), entry]);
     }
   }

@@ -31,7 +31,9 @@ export interface PageText {
 
 const HEADINGS = 'h1, h2, h3';
 const BLOCK_TAGS = new Set(
-  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul td th'.split(' '),
+  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul td th'.split(
+    ' ',
+  ),
 );
 
 /** The text of nodes, block elements set apart by spaces, white space collapsed. */

@@ -21,7 +21,10 @@ interface DocsContent {
  * section that are not documents (tag lists) are left out. Sorted by route,
  * as the theme numbers them.
  */
-export function pagesToIndex({routesPaths, outDir, baseUrl, plugins}: Pick<Props, 'routesPaths' | 'outDir' | 'baseUrl' | 'plugins'>, sectionPaths: readonly string[]): PageToIndex[] {
+export function pagesToIndex(
+  {routesPaths, outDir, baseUrl, plugins}: Pick<Props, 'routesPaths' | 'outDir' | 'baseUrl' | 'plugins'>,
+  sectionPaths: readonly string[],
+): PageToIndex[] {
   const documents = new Set(
     plugins
       .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')

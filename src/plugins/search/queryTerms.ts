@@ -53,7 +53,8 @@ export function smartQueries(tokens: readonly string[], fuzzyDistance: number): 
 
   const leavingOneOut: Word[][] = [];
   if (withoutStopWords.length > 2) {
-    for (let i = withoutStopWords.length - 1; i >= 0; i -= 1) leavingOneOut.push([...withoutStopWords.slice(0, i), ...withoutStopWords.slice(i + 1)]);
+    for (let i = withoutStopWords.length - 1; i >= 0; i -= 1)
+      leavingOneOut.push([...withoutStopWords.slice(0, i), ...withoutStopWords.slice(i + 1)]);
   }
   const distance = Math.max(0, fuzzyDistance);
   return [...byDistance(terms, distance), ...byDistance(leavingOneOut, distance)];

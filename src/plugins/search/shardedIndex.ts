@@ -99,7 +99,9 @@ class PartIndex {
     build(query);
     const terms: string[] = [];
     for (const clause of query.clauses) {
-      const processed = clause.usePipeline ? (this.pipeline.runString as (s: string, m: object) => string[])(clause.term, {fields: clause.fields}) : [clause.term];
+      const processed = clause.usePipeline
+        ? (this.pipeline.runString as (s: string, m: object) => string[])(clause.term, {fields: clause.fields})
+        : [clause.term];
       for (const term of processed) {
         const expanded = this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray();
         terms.push(...expanded);
@@ -168,7 +170,7 @@ export class ShardedIndex {
 
   private install(termIndex: number, entry: number[]): void {
     const term = this.meta.terms[termIndex];
-    for (let e = 0; e < entry.length; ) {
+    for (let e = 0; e < entry.length;) {
       const part = entry[e];
       const count = entry[e + 1];
       e += 2;
@@ -226,7 +228,16 @@ export class ShardedIndex {
         for (const {ref, score, matchData} of index.query(build)) {
           const page = pageIndexOf(this.pageIds, Number(ref));
           if (!include(this.meta.pages[page].u)) continue;
-          const hit: Hit = {query: q, tier: TIER[part], score, part, ref: Number(ref), page, tokens: query.tokens, matched: Object.keys(matchData.metadata)};
+          const hit: Hit = {
+            query: q,
+            tier: TIER[part],
+            score,
+            part,
+            ref: Number(ref),
+            page,
+            tokens: query.tokens,
+            matched: Object.keys(matchData.metadata),
+          };
           const previous = best.get(page);
           if (!previous || better(hit, previous) < 0) best.set(page, hit);
         }

@@ -108,7 +108,9 @@ export function buildTermIndex(parts: readonly (readonly SearchDocument[])[], na
 
   const byPart = SEARCH_PARTS.map((_, part) => partPostings(buildPartIndex(parts[part] ?? [], [])));
   const terms = [...new Set(byPart.flatMap((postings) => [...postings.keys()]))].sort();
-  const termParts = terms.map((term) => byPart.reduce((mask, postings, part) => (postings.has(term) ? mask | (1 << part) : mask), 0).toString(36)).join('');
+  const termParts = terms
+    .map((term) => byPart.reduce((mask, postings, part) => (postings.has(term) ? mask | (1 << part) : mask), 0).toString(36))
+    .join('');
 
   const shards: Shard[] = [];
   const shardFirst: number[] = [];

@@ -21,4 +21,3 @@ export async function writeTermIndex(outDir: string, parts: readonly (readonly S
   await Promise.all(writes);
   return files;
 }
-

@@ -34,7 +34,11 @@ export function collectTagPages(routes: readonly RouteConfig[], component: strin
 }
 
 /** `routes` with every tag page rendered by `page` from the shared module instead of its own props. */
-export function withSharedTagPages(routes: readonly RouteConfig[], component: string, page: {component: string; module: string}): RouteConfig[] {
+export function withSharedTagPages(
+  routes: readonly RouteConfig[],
+  component: string,
+  page: {component: string; module: string},
+): RouteConfig[] {
   return visit(routes, (route) => {
     if (route.component !== component) return route;
     const {props: _ownProps, ...rest} = route;

@@ -10,9 +10,7 @@ type Props = WrapperProps<typeof DocTagsListPageType>;
 export default function DocTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageDescription
-        description={`All ${props.tags.length} tags in this section, each linking to the documents that carry it.`}
-      />
+      <PageDescription description={`All ${props.tags.length} tags in this section, each linking to the documents that carry it.`} />
       <DocTagsListPage {...props} />
     </>
   );

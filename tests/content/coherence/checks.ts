@@ -32,7 +32,9 @@ export const isMarkedSuperseded = (fence: Fence): boolean => /\(superseded\)/i.t
  * namespace nest it (a CRD's `metadata`, a CLI's `default_namespace`).
  */
 export function isNamespaceConfiguration(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>).namespace === 'string';
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>).namespace === 'string'
+  );
 }
 
 const describeError = (error: ErrorObject): string =>
@@ -54,7 +56,9 @@ export function namespaceConfigurationProblems(docs: CorpusDocument[]): Namespac
       parsed = yaml.loadAll(fence.content);
     } catch (error) {
       if (/^namespace:\s*\S/m.test(fence.content) && !isMarkedSuperseded(fence)) {
-        result.problems.push(`${fence.file}:${fence.line}: namespace configuration is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+        result.problems.push(
+          `${fence.file}:${fence.line}: namespace configuration is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+        );
       }
       continue;
     }
@@ -99,11 +103,17 @@ const packageOf = (content: string): string | undefined => /^\s*package\s+([\w.]
 export function protoPath(fence: Fence, index: number): string {
   const pkg = packageOf(fence.content);
   if (pkg && PROTO_LAYOUT.files[pkg]) return PROTO_LAYOUT.files[pkg];
-  const base = path.basename(fence.file).replace(/\.mdx?$/, '').split('-').slice(0, 2).join('_');
+  const base = path
+    .basename(fence.file)
+    .replace(/\.mdx?$/, '')
+    .split('-')
+    .slice(0, 2)
+    .join('_');
   return path.posix.join(...(pkg ? pkg.split('.') : []), `${base}_${index}.proto`);
 }
 
-const importsOf = (content: string): string[] => [...content.matchAll(/^\s*import\s+(?:public\s+|weak\s+)?"([^"]+)"\s*;/gm)].map((m) => m[1]);
+const importsOf = (content: string): string[] =>
+  [...content.matchAll(/^\s*import\s+(?:public\s+|weak\s+)?"([^"]+)"\s*;/gm)].map((m) => m[1]);
 
 export interface ProtoCheckOptions {
   /** The `buf` executable; the pinned @bufbuild/buf package ships it. */
@@ -181,17 +191,25 @@ async function lintWorkspace(modules: ProtoModule[], options: ProtoCheckOptions)
       }
     }
     try {
-      await run(options.buf, ['lint', '--error-format=text'], {cwd: root, env: {...process.env, BUF_CACHE_DIR: path.join(root, '.cache')}, timeout: 120_000});
+      await run(options.buf, ['lint', '--error-format=text'], {
+        cwd: root,
+        env: {...process.env, BUF_CACHE_DIR: path.join(root, '.cache')},
+        timeout: 120_000,
+      });
       return [];
     } catch (error) {
       const output = `${(error as {stdout?: string}).stdout ?? ''}${(error as {stderr?: string}).stderr ?? ''}`.trim();
-      return output.split('\n').filter(Boolean).map((line) => {
-        const located = /^m(\d+)\/(.+?\.proto):(\d+):(\d+):(.*)$/.exec(line);
-        if (!located) return `(buf) ${line}`;
-        const module = modules[Number(located[1])];
-        const where = located[2] === module.own ? `${module.fence.line + Number(located[3])}` : `${module.fence.line}: ${located[2]}:${located[3]}`;
-        return `${module.fence.file}:${where}: ${located[5].trim()}`;
-      });
+      return output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const located = /^m(\d+)\/(.+?\.proto):(\d+):(\d+):(.*)$/.exec(line);
+          if (!located) return `(buf) ${line}`;
+          const module = modules[Number(located[1])];
+          const where =
+            located[2] === module.own ? `${module.fence.line + Number(located[3])}` : `${module.fence.line}: ${located[2]}:${located[3]}`;
+          return `${module.fence.file}:${where}: ${located[5].trim()}`;
+        });
     }
   } finally {
     await rm(root, {recursive: true, force: true});
@@ -206,7 +224,11 @@ export interface ProtoCheckResult {
 export async function protoProblems(docs: CorpusDocument[], options: ProtoCheckOptions): Promise<ProtoCheckResult> {
   const all = docs.flatMap(fences);
   const modules = await Promise.all(
-    docs.flatMap((doc) => fences(doc).filter(isCompleteProtoFile).map((fence, index) => protoModule(fence, index, all))),
+    docs.flatMap((doc) =>
+      fences(doc)
+        .filter(isCompleteProtoFile)
+        .map((fence, index) => protoModule(fence, index, all)),
+    ),
   );
   const problems = await Promise.all(
     packWorkspaces(modules).map(async (workspace) => {
@@ -265,8 +287,7 @@ export interface Fact {
 
 export const FACTS = data<{facts: Fact[]}>('facts.yaml').facts;
 
-export const normaliseFactValue = (captures: string[]): string =>
-  captures.map((c) => c.replace(/[,\s]/g, '').toLowerCase()).join('-');
+export const normaliseFactValue = (captures: string[]): string => captures.map((c) => c.replace(/[,\s]/g, '').toLowerCase()).join('-');
 
 export interface FactStatement {
   fact: string;
@@ -286,7 +307,12 @@ export function factStatements(docs: CorpusDocument[], facts: Fact[] = FACTS): F
         for (const match of line.text.matchAll(pattern)) {
           if (seen.has(match.index ?? -1)) continue;
           seen.add(match.index ?? -1);
-          found.push({fact: fact.id, file: line.file, line: line.line, value: normaliseFactValue(match.slice(1).filter((c) => c !== undefined))});
+          found.push({
+            fact: fact.id,
+            file: line.file,
+            line: line.line,
+            value: normaliseFactValue(match.slice(1).filter((c) => c !== undefined)),
+          });
         }
       }
     }
@@ -298,5 +324,8 @@ export function factProblems(docs: CorpusDocument[], facts: Fact[] = FACTS): Pro
   const byId = new Map(facts.map((f) => [f.id, f]));
   return factStatements(docs, facts)
     .filter((s) => !byId.get(s.fact)!.expect.includes(s.value))
-    .map((s) => `${s.file}:${s.line}: states ${s.value} for ${s.fact}; the record says ${byId.get(s.fact)!.statement} (${byId.get(s.fact)!.decided_in})`);
+    .map(
+      (s) =>
+        `${s.file}:${s.line}: states ${s.value} for ${s.fact}; the record says ${byId.get(s.fact)!.statement} (${byId.get(s.fact)!.decided_in})`,
+    );
 }

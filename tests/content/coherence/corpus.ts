@@ -80,12 +80,20 @@ function walk(doc: CorpusDocument, onFence: (fence: Fence) => void, onProse: (li
 
 export function fences(doc: CorpusDocument): Fence[] {
   const found: Fence[] = [];
-  walk(doc, (fence) => found.push(fence), () => undefined);
+  walk(
+    doc,
+    (fence) => found.push(fence),
+    () => undefined,
+  );
   return found;
 }
 
 export function proseLines(doc: CorpusDocument): ProseLine[] {
   const found: ProseLine[] = [];
-  walk(doc, () => undefined, (line) => found.push(line));
+  walk(
+    doc,
+    () => undefined,
+    (line) => found.push(line),
+  );
   return found;
 }
