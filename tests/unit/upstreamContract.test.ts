@@ -74,7 +74,9 @@ test('upstream contract: the table covers Docusaurus, the search plugin, mermaid
 });
 
 test('upstream contract: a moved package fails with the files to revisit', () => {
-  const moved = contractBreaches(rows, (name) => (name === 'mermaid' ? '12.3.0' : installedVersion(name)));
+  // Every other package at its checked version, so this holds whatever is installed (the upgrade rehearsal moves them all).
+  const checked = new Map(rows.map((row) => [row.name, row.checked]));
+  const moved = contractBreaches(rows, (name) => (name === 'mermaid' ? '12.3.0' : checked.get(name)!));
   assert.equal(moved.length, 1);
   assert.match(moved[0], /^mermaid is 12\.3\.0, but .* checked against 11\.17\.2: revisit src\/diagrams\/settings\.ts/);
 });
