@@ -10,11 +10,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, DESKTOP, MOBILE, open, useSite} from './support';
+import {BASE_PATH, DESKTOP, MOBILE, open, phone, useSite} from './support';
 
 const site = useSite();
 
-const PHONE = {viewport: MOBILE, isMobile: true, hasTouch: true};
+const PHONE = phone();
 const BOX = '.navbar .navbar__search';
 const INPUT = `${BOX} input.navbar__search-input`;
 const LISTBOX = `${BOX} [role="listbox"]`;
@@ -28,12 +28,17 @@ async function resultTexts(page: Page): Promise<string[]> {
   return page.locator(OPTIONS).allInnerTexts();
 }
 
+/** Taps the box, types the query and waits for its results, as a reader on a phone does. */
+async function tapAndSearch(page: Page): Promise<string[]> {
+  await page.locator(INPUT).tap();
+  await page.keyboard.type(QUERY);
+  return resultTexts(page);
+}
+
 test('search on a phone: the box opens full screen, results fill its width and wrap', async (t) => {
   const {page} = await site.newPage(t, PHONE);
   await open(page, site.url);
-  await page.locator(INPUT).tap();
-  await page.keyboard.type(QUERY);
-  await resultTexts(page);
+  await tapAndSearch(page);
 
   const box = await page.locator(INPUT).boundingBox();
   assert.ok(box && box.width >= 280, `the box is ${box?.width} px wide`);
@@ -98,9 +103,7 @@ for (const mode of ['light', 'dark'] as const) {
     await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     await open(page, site.at('adr/adr-001/'));
     assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-    await page.locator(INPUT).tap();
-    await page.keyboard.type(QUERY);
-    await resultTexts(page);
+    await tapAndSearch(page);
     const background = await page.evaluate(
       (input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).backgroundColor,
       INPUT,
@@ -141,9 +144,7 @@ test('search on a phone: the search key opens the results page for the query', a
 test('search on a phone: an arrow key then Enter opens the chosen result, as on a desktop', async (t) => {
   const {page} = await site.newPage(t, PHONE);
   await open(page, site.url);
-  await page.locator(INPUT).tap();
-  await page.keyboard.type(QUERY);
-  await resultTexts(page);
+  await tapAndSearch(page);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname !== BASE_PATH && url.pathname !== `${BASE_PATH}search/`);
@@ -155,9 +156,7 @@ for (const how of ['the close button', 'Escape'] as const) {
     await open(page, site.url);
     const toggle = page.locator('.navbar__toggle');
     await toggle.focus();
-    await page.locator(INPUT).tap();
-    await page.keyboard.type(QUERY);
-    await resultTexts(page);
+    await tapAndSearch(page);
     if (how === 'Escape') await page.keyboard.press('Escape');
     else await page.getByRole('button', {name: 'Close search'}).tap();
     await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__toggle'));
