@@ -69,7 +69,7 @@ interface Records {
 
 const recordsCache = new Map<string, Records>();
 
-export function generatedDirOf(site: BuiltSite): string {
+function generatedDirOf(site: BuiltSite): string {
   return site.generatedDir ?? path.join(path.dirname(path.resolve(site.dir)), '.docusaurus');
 }
 
