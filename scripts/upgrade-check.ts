@@ -19,11 +19,17 @@
  * When `npm install` refuses (EOVERRIDE: an `overrides` entry pins a package the
  * upgrade moves), that is reported, the override is moved along, and the rehearsal
  * goes on so one run shows everything that breaks.
+ *
+ * A drawing's key includes the mermaid version (src/diagrams/key.ts), so when
+ * mermaid moves the copy's diagrams are drawn again (`npm run draw-diagrams`),
+ * as the upgrade commit would, before the build; the built-site and browser
+ * tests then judge the new drawings.
  */
 import {spawn} from 'node:child_process';
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {LEGIBLE_TEXT_PX} from '../src/diagrams/drawing';
 import {planUpgrade, type PackageManifest, type UpgradeMove} from './upgradePlan';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -102,8 +108,36 @@ async function latestVersion(name: string): Promise<string> {
   return version;
 }
 
-async function installedVersion(name: string): Promise<string> {
-  return (JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+async function installedVersion(name: string, root = ROOT): Promise<string> {
+  return (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+/** About the document column at 1280 px: a drawing needing more to keep its text at 12 px scrolls. */
+const LEGIBLE_COLUMN_PX = 930;
+
+/** The width at which a `drew ...: WxH px, smallest text S px` line's drawing has 12 px text, or 0. */
+function legibleWidthOf(line: string): number {
+  const m = /: (\d+)x\d+ px, smallest text ([\d.]+) px/.exec(line);
+  return m ? (Number(m[1]) * LEGIBLE_TEXT_PX) / Number(m[2]) : 0;
+}
+
+/** Draws the copy's diagrams again when its mermaid is not the one the store was drawn with. */
+async function redrawDiagrams(copy: string): Promise<Outcome | undefined> {
+  const [drawnWith, installed] = await Promise.all([installedVersion('mermaid'), installedVersion('mermaid', copy)]);
+  if (drawnWith === installed) return undefined;
+  const draw = await run('npx', ['tsx', 'scripts/draw-diagrams.mts', '--all'], copy);
+  const lines = draw.output.split('\n');
+  const findings = [
+    ...lines.filter((l) => /error|fail/i.test(l)).slice(0, 8),
+    ...lines.filter((l) => legibleWidthOf(l) > LEGIBLE_COLUMN_PX).map((l) => `too wide to read in the column: ${l.replace(/^drew /, '')}`),
+    ...lines.filter((l) => /^\d+ diagrams:/.test(l)),
+  ];
+  return {
+    step: `diagrams drawn again with mermaid ${installed} (store: ${drawnWith})`,
+    ok: draw.code === 0,
+    seconds: draw.seconds,
+    findings,
+  };
 }
 
 const unique = (lines: string[]) => [...new Set(lines.map((l) => l.trim()).filter(Boolean))];
@@ -220,6 +254,8 @@ async function main(): Promise<void> {
     const tsc = await run('npx', ['tsc', '-p', '.'], copy);
     outcomes.push({step: 'type check (tsc)', ok: tsc.code === 0, seconds: tsc.seconds, findings: tscFindings(tsc.output)});
     outcomes.push(await testStep('unit and content tests', 'tests/unit/*.test.ts tests/content/*.test.ts', copy));
+    const redraw = await redrawDiagrams(copy);
+    if (redraw) outcomes.push(redraw);
     const build = await run('npx', ['docusaurus', 'build'], copy);
     await writeFile(path.join(copy, 'build.log'), build.output);
     const anchors = /broken anchor/i.test(build.output);
