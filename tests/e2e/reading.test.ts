@@ -230,3 +230,34 @@ test('reading: links in prose are underlined, also with an empty class attribute
   assert.equal(await decoration(page.locator('.markdown table ul a[href*="/tags/"]').first()), 'none', 'a tag pill');
   assert.equal(await decoration(page.locator('.markdown h2 a.hash-link').first()), 'none', "a heading's # anchor");
 });
+
+/** Pages whose previous/next links carry long document titles. */
+const PAGINATION_PAGES = ['adr/', 'adr/adr-001/', 'rfc/rfc-033/', 'memos/memo-007/'];
+
+for (const width of [375, 320]) {
+  test(`reading: on a ${width} px phone the previous and next links break their titles between words, never inside one`, async (t) => {
+    const {page} = await site.newPage(t, phone(width));
+    for (const path of PAGINATION_PAGES) {
+      await open(page, site.at(path));
+      const {labels, broken} = await page.evaluate(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.pagination-nav__label')];
+        const split: string[] = [];
+        for (const label of found) {
+          const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) split.push(word[0]);
+            }
+          }
+        }
+        return {labels: found.length, broken: split};
+      });
+      assert.ok(labels > 0, `/${path} has previous/next links`);
+      assert.deepEqual(broken, [], `words broken across lines in the previous/next links of /${path}`);
+    }
+  });
+}
