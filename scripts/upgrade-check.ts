@@ -128,7 +128,7 @@ async function redrawDiagrams(copy: string): Promise<Outcome | undefined> {
   const draw = await run('npx', ['tsx', 'scripts/draw-diagrams.mts', '--all'], copy);
   const lines = draw.output.split('\n');
   const findings = [
-    ...lines.filter((l) => /error|fail/i.test(l)).slice(0, 8),
+    ...lines.filter((l) => !l.startsWith('drew ') && /\b(error|failed)\b/i.test(l)).slice(0, 8),
     ...lines.filter((l) => legibleWidthOf(l) > LEGIBLE_COLUMN_PX).map((l) => `too wide to read in the column: ${l.replace(/^drew /, '')}`),
     ...lines.filter((l) => /^\d+ diagrams:/.test(l)),
   ];
@@ -253,9 +253,9 @@ async function main(): Promise<void> {
   if (install.code === 0) {
     const tsc = await run('npx', ['tsc', '-p', '.'], copy);
     outcomes.push({step: 'type check (tsc)', ok: tsc.code === 0, seconds: tsc.seconds, findings: tscFindings(tsc.output)});
-    outcomes.push(await testStep('unit and content tests', 'tests/unit/*.test.ts tests/content/*.test.ts', copy));
     const redraw = await redrawDiagrams(copy);
     if (redraw) outcomes.push(redraw);
+    outcomes.push(await testStep('unit and content tests', 'tests/unit/*.test.ts tests/content/*.test.ts', copy));
     const build = await run('npx', ['docusaurus', 'build'], copy);
     await writeFile(path.join(copy, 'build.log'), build.output);
     const anchors = /broken anchor/i.test(build.output);
