@@ -41,3 +41,7 @@ export function forInstance(markup: Markup, key: string, instance: number): Mark
   const rename = (svg: string) => svg.replaceAll(`dg-${key}-`, `dg-${key}-${instance}-`);
   return {light: rename(markup.light), dark: rename(markup.dark)};
 }
+
+/** Where the built site (and `npm start`) serves a drawing's markup, from the site's base URL: for client-side navigation. */
+export const MARKUP_DIR = 'assets/diagrams';
+export const markupPath = (key: string) => `${MARKUP_DIR}/${key}.json`;

@@ -345,23 +345,37 @@ test(`diagrams: printed, /${WITH_DIAGRAMS[1].path} shows each diagram whole and 
   );
 });
 
-test(`diagrams: pages load no Mermaid and no drawing as JavaScript; a page without diagrams none either (/${WITHOUT_DIAGRAMS.path})`, async (t) => {
-  const drawingChunks = new Set(chunks.filter((f) => /dg-[0-9a-f]{16}-light/.test(chunkText(f))));
-  assert.ok(drawingChunks.size > 50, 'each drawing has a chunk of its own, for client-side navigation');
+/** Each drawing's markup, fetched by a page reached by client-side navigation (src/diagrams/plugin.ts writes them). */
+const MARKUP_DIR = path.join(BUILD_DIR, 'assets', 'diagrams');
+const isMarkupRequest = (url: string) => /\/assets\/diagrams\/[0-9a-f]{16}\.json$/.test(new URL(url).pathname);
+
+test('diagrams: no drawing is in the JavaScript; each has a markup file of its own, for client-side navigation', () => {
+  assert.deepEqual(
+    chunks.filter((f) => /dg-[0-9a-f]{16}-light/.test(chunkText(f))),
+    [],
+  );
+  const files = readdirSync(MARKUP_DIR);
+  assert.ok(files.length > 50, `a markup file per drawing in ${MARKUP_DIR}`);
+  const markup = JSON.parse(readFileSync(path.join(MARKUP_DIR, files[0]), 'utf8')) as {light: string; dark: string};
+  assert.match(markup.light, /^<svg[^>]* id="dg-[0-9a-f]{16}-light"/);
+  assert.match(markup.dark, /^<svg[^>]* id="dg-[0-9a-f]{16}-dark"/);
+});
+
+test(`diagrams: pages load no Mermaid and fetch no drawing; a page without diagrams none either (/${WITHOUT_DIAGRAMS.path})`, async (t) => {
   for (const pagePath of [WITH_DIAGRAMS[1].path, WITHOUT_DIAGRAMS.path]) {
     const {page} = await site.newPage(t);
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(path.basename(new URL(request.url()).pathname)));
+    const drawings: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
+      if (isMarkupRequest(request.url())) drawings.push(request.url());
+    });
     await open(page, site.at(pagePath));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     assert.ok(scripts.length > 0, `/${pagePath} loaded its JavaScript`);
-    assert.deepEqual(
-      scripts.filter((f) => drawingChunks.has(f)),
-      [],
-      `/${pagePath} loads no drawing chunk: its HTML has them`,
-    );
+    assert.deepEqual(drawings, [], `/${pagePath} fetches no drawing: its HTML has them`);
     assert.ok(!scripts.some((f) => /mermaid/i.test(f)), `/${pagePath} loads no script named after mermaid`);
   }
   assert.equal(mermaidBlocks(WITHOUT_DIAGRAMS.source), 0);
@@ -392,6 +406,8 @@ test(`diagrams: nothing moves as /${WITH_DIAGRAMS[1].path}, which opens with a d
 test('diagrams: a page reached by client-side navigation loads and shows its drawings', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at('docs/intro/'));
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => isMarkupRequest(request.url()) && fetched.push(request.url()));
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
   const link = page.locator(`nav a[href$="/docs/architecture/"]`).first();
   await link.click();
@@ -405,6 +421,7 @@ test('diagrams: a page reached by client-side navigation loads and shows its dra
     {selector: DRAWN, count: blocks},
     {timeout: UI_TIMEOUT},
   );
+  assert.equal(new Set(fetched).size, blocks, 'each drawing fetched from its markup file');
 });
 
 test('diagrams: on a 375 px phone a wide diagram scrolls sideways in a labelled tab stop; arrow keys scroll it', async (t) => {

@@ -26,33 +26,37 @@ export default function FullScreen({
   width,
   height,
 }: {
-  markup?: Markup;
+  /** The drawing's markup, read when the dialog opens; none while the drawing is still loading. */
+  markup?: () => Markup | undefined;
   drawing: string;
   title: string;
   width: number;
   height: number;
 }): ReactNode {
   const isBrowser = useIsBrowser();
-  const [open, setOpen] = useState(false);
+  const [copy, setCopy] = useState<Markup>();
   const [zoom, setZoom] = useState(1);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+
+  const open = copy !== undefined;
 
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
   const show = () => {
+    const shown = markup?.();
+    if (!shown) return;
     // The whole diagram fitted to the window at first (below the toolbar), never enlarged beyond twice the natural size.
     const fit = Math.min((window.innerWidth - 32) / width, (window.innerHeight - 96) / height);
     setZoom(Math.min(2, Math.max(MIN_ZOOM, fit)));
-    setOpen(true);
+    setCopy(copyForDialog(shown, drawing));
   };
   const closed = () => {
-    setOpen(false);
+    setCopy(undefined);
     opener.current?.focus();
   };
-  const copy = open && markup ? copyForDialog(markup, drawing) : undefined;
   return (
     <>
       <button ref={opener} type="button" className={styles.open} disabled={!isBrowser || !markup} onClick={show} aria-haspopup="dialog">

@@ -1,8 +1,9 @@
-import React, {useEffect, useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
-import {loadMarkup, markupNow} from '@prism/diagram-markup';
+import React, {useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import {initialMarkup, loadMarkup} from '@prism/diagram-markup';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {DIAGRAM_DRAWING_CLASS} from '../../config/search';
-import type {Markup} from '../drawing';
+import {markupPath, type Markup} from '../drawing';
 import FullScreen from './FullScreen';
 import styles from './styles.module.css';
 
@@ -26,22 +27,46 @@ export interface DiagramProps {
  * the width where its text would drop below 12 px; a wider one scrolls sideways
  * in a focusable group. Its size is known in the HTML, so nothing moves when
  * the page loads. A button opens it full screen.
+ *
+ * Hydration keeps the server's SVG untouched: in the browser the markup starts
+ * as the constant '' (React neither compares nor writes dangerouslySetInnerHTML
+ * while hydrating, and suppressHydrationWarning silences the development-mode
+ * comparison), so the page's largest markup is never serialised or parsed again.
+ * An element left empty (client-side navigation) fetches its drawing.
  */
 export default function Diagram({drawing, instance, width, height, legibleWidth, title, description}: DiagramProps): ReactNode {
   const copy = Number(instance);
-  const [markup, setMarkup] = useState<Markup | undefined>(() => markupNow(drawing, copy));
+  const [markup, setMarkup] = useState<Markup | undefined>(() => initialMarkup(drawing, copy));
+  const [drawn, setDrawn] = useState(false);
   const [scrolls, setScrolls] = useState(true);
   const frame = useRef<HTMLDivElement>(null);
+  const light = useRef<HTMLDivElement>(null);
+  const dark = useRef<HTMLDivElement>(null);
+  const url = useBaseUrl(markupPath(drawing));
   const id = useId();
 
   useEffect(() => {
-    if (markup) return undefined;
+    if (light.current?.firstElementChild) {
+      setDrawn(true);
+      return undefined;
+    }
     let current = true;
-    void loadMarkup(drawing, copy).then((loaded) => current && setMarkup(loaded));
+    void loadMarkup(url, drawing, copy).then((loaded) => {
+      if (!current) return;
+      setMarkup(loaded);
+      setDrawn(true);
+    });
     return () => {
       current = false;
     };
-  }, [drawing, copy, markup]);
+  }, [url, drawing, copy]);
+
+  /** The drawing as the page shows it, for the full-screen copy: read when it opens, off the page's load. */
+  const shownMarkup = useCallback(
+    (): Markup | undefined =>
+      markup ?? (light.current && dark.current ? {light: light.current.innerHTML, dark: dark.current.innerHTML} : undefined),
+    [markup],
+  );
 
   // The server marks every diagram as a tab stop (a reader without JavaScript may
   // need to scroll any of them); here only one that does scroll stays one.
@@ -65,12 +90,20 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
     <figure className={styles.figure} data-drawing={drawing} data-instance={copy} aria-labelledby={captionId}>
       <div ref={frame} className={styles.frame} {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)`})}>
         <div className={clsx(DIAGRAM_DRAWING_CLASS, styles.drawing)} style={size}>
-          {markup ? (
-            <>
-              <div className={styles.light} data-mode="light" dangerouslySetInnerHTML={{__html: markup.light}} />
-              <div className={styles.dark} data-mode="dark" dangerouslySetInnerHTML={{__html: markup.dark}} />
-            </>
-          ) : null}
+          <div
+            ref={light}
+            className={styles.light}
+            data-mode="light"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{__html: markup?.light ?? ''}}
+          />
+          <div
+            ref={dark}
+            className={styles.dark}
+            data-mode="dark"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{__html: markup?.dark ?? ''}}
+          />
         </div>
       </div>
       <figcaption className={styles.caption}>
@@ -78,7 +111,13 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
           {title}
         </span>
         <span className={styles.description}>{description}</span>
-        <FullScreen markup={markup} drawing={drawing} title={title} width={Number(width)} height={Number(height)} />
+        <FullScreen
+          markup={drawn ? shownMarkup : undefined}
+          drawing={drawing}
+          title={title}
+          width={Number(width)}
+          height={Number(height)}
+        />
       </figcaption>
     </figure>
   );

@@ -1,22 +1,18 @@
 import {forInstance, type Markup} from '../drawing';
 
-/** The element holding a drawing in the page (src/diagrams/Diagram renders it with these attributes). */
-export const drawingSelector = (key: string, instance: number) => `[data-drawing="${key}"][data-instance="${instance}"]`;
-
 /**
- * In the browser: while React hydrates the server HTML, the drawing is already
- * in the page; reading it from there keeps it out of the JavaScript.
+ * In the browser nothing at first: a page that opens with its diagrams has them
+ * in its HTML, and hydration keeps that SVG as it is (src/diagrams/Diagram), so
+ * no drawing is ever in the JavaScript or copied out of the page.
  */
-export function markupNow(key: string, instance: number): Markup | undefined {
-  const figure = document.querySelector(drawingSelector(key, instance));
-  const light = figure?.querySelector('[data-mode="light"]')?.innerHTML;
-  const dark = figure?.querySelector('[data-mode="dark"]')?.innerHTML;
-  return light && dark ? {light, dark} : undefined;
+export function initialMarkup(): undefined {
+  return undefined;
 }
 
-/** A page reached by client-side navigation (or `npm start`) loads its drawings, one chunk each. */
-export async function loadMarkup(key: string, instance: number): Promise<Markup> {
-  const {importDrawing} = await import('./lazyDrawings');
-  const {light, dark} = await importDrawing(key);
+/** A page reached by client-side navigation fetches its drawings, one file each (src/diagrams/plugin.ts serves them). */
+export async function loadMarkup(url: string, key: string, instance: number): Promise<Markup> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const {light, dark} = (await response.json()) as Markup;
   return forInstance({light, dark}, key, instance);
 }

@@ -1,20 +1,27 @@
-import {forInstance, type Drawing, type Markup} from '../drawing';
+import {forInstance, type Markup} from '../drawing';
+import {readDrawing} from '../store';
+
+/** The site folder, set by src/diagrams/plugin.ts for the server bundle only. */
+declare const PRISM_SITE_DIR: string;
+
+const read = new Map<string, Markup>();
 
 /**
- * The server bundle's drawings: every drawing of the store, read while the HTML
- * is rendered (see src/types/diagram-markup.d.ts).
+ * The server bundle's drawings: each read from the store on disk the first time
+ * a page renders it (see src/types/diagram-markup.d.ts), so the drawings never
+ * pass through the bundler.
  */
-const store = (require as unknown as {context: (dir: string, deep: boolean, filter: RegExp) => (id: string) => Drawing}).context(
-  '../drawings',
-  false,
-  /\.json$/,
-);
-
-export function markupNow(key: string, instance: number): Markup {
-  const {light, dark} = store(`./${key}.json`);
-  return forInstance({light, dark}, key, instance);
+export function initialMarkup(key: string, instance: number): Markup {
+  let markup = read.get(key);
+  if (!markup) {
+    const drawing = readDrawing(PRISM_SITE_DIR, key);
+    if (!drawing) throw new Error(`src/diagrams/drawings/${key}.json: no such drawing (run \`npm run draw-diagrams\`)`);
+    markup = {light: drawing.light, dark: drawing.dark};
+    read.set(key, markup);
+  }
+  return forInstance(markup, key, instance);
 }
 
-export function loadMarkup(key: string, instance: number): Promise<Markup> {
-  return Promise.resolve(markupNow(key, instance));
+export function loadMarkup(_url: string, key: string, instance: number): Promise<Markup> {
+  return Promise.resolve(initialMarkup(key, instance));
 }
