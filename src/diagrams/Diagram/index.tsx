@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import {DIAGRAM_DRAWING_CLASS} from '../../config/search';
 import {markupPath, type Markup} from '../drawing';
+import {COLOUR_MODES} from '../settings';
 import FullScreen from './FullScreen';
 import styles from './styles.module.css';
 
@@ -90,20 +91,16 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
     <figure className={styles.figure} data-drawing={drawing} data-instance={copy} aria-labelledby={captionId}>
       <div ref={frame} className={styles.frame} {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)`})}>
         <div className={clsx(DIAGRAM_DRAWING_CLASS, styles.drawing)} style={size}>
-          <div
-            ref={light}
-            className={styles.light}
-            data-mode="light"
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{__html: markup?.light ?? ''}}
-          />
-          <div
-            ref={dark}
-            className={styles.dark}
-            data-mode="dark"
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{__html: markup?.dark ?? ''}}
-          />
+          {COLOUR_MODES.map((mode) => (
+            <div
+              key={mode}
+              ref={mode === 'light' ? light : dark}
+              className={styles[mode]}
+              data-mode={mode}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{__html: markup?.[mode] ?? ''}}
+            />
+          ))}
         </div>
       </div>
       <figcaption className={styles.caption}>
