@@ -101,7 +101,14 @@ for (const {type, path, status = 200, ready} of PAGES) {
         await ready?.(page);
         await page.waitForLoadState('networkidle');
         // Colour transitions of the theme (links, navbar) must have finished before colours are measured.
-        await page.waitForTimeout(300);
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a instanceof CSSTransition)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
         const results = await scan(page);
         assert.ok(results.passes.length > 0, 'axe ran its checks');
         assert.equal(

@@ -30,9 +30,10 @@ for (const {type, path, status = 200, heading} of PAGES) {
     const {page, problems} = await site.newPage(t);
     await open(page, site.at(path), status);
     assert.match((await page.locator('h1').first().innerText()).trim(), heading);
-    // Let lazy work finish (search worker, diagrams, prefetches) so late errors are caught too.
+    // Let lazy work finish (search worker, diagrams, prefetches) so late errors are caught too: the network
+    // quiet, then the main thread idle (the browser runs an idle callback only once no task is waiting).
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(250);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.deepEqual(problems.all, []);
   });
 }
