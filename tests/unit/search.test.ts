@@ -9,7 +9,7 @@ import {smartQueries, tokenize} from '../../src/plugins/search/queryTerms';
 import {queryBuilder, ShardedIndex} from '../../src/plugins/search/shardedIndex';
 import {buildPartIndex, CONTENT, HEADINGS, SEARCH_PARTS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
 import {withSectionInTrail} from '../../src/plugins/search/sectionTrail';
-import {buildTermIndex, pageIndexOf, type TermIndexFiles} from '../../src/plugins/search/termIndex';
+import {buildTermIndex, pageIndexOf, textChunkFile, type TermIndexFiles} from '../../src/plugins/search/termIndex';
 
 const BASE = '/base/';
 const SECTIONS = ['adr', 'rfc'];
@@ -67,11 +67,11 @@ const content: SearchDocument[] = [
 const parts = [titles, headings, descriptions, [], content];
 
 /** A term index of the fixture in memory, with shards small enough that there are several. */
-function fixtureIndex(shardBytes = 60): {files: TermIndexFiles; index: ShardedIndex; fetched: string[]} {
-  const files = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, shardBytes);
+function fixtureIndex(shardBytes = 60, textBytes = 150): {files: TermIndexFiles; index: ShardedIndex; fetched: string[]} {
+  const files = buildTermIndex(parts, (kind, n) => (n < 0 ? `${kind}-{n}.json` : `${kind}-${n}.json`), shardBytes, textBytes);
   const byName = new Map<string, unknown>([
     ...files.shards.map((shard, s) => [files.meta.shards[s].file, shard] as const),
-    ...files.pageFiles.map((page, p) => [files.meta.pageFiles[p], page] as const),
+    ...files.textChunks.map((chunk, n) => [textChunkFile(files.meta, n), chunk] as const),
   ]);
   const fetched: string[] = [];
   const load = async (file: string) => {
@@ -121,10 +121,11 @@ test('a search fetches only the shards of its words and the text of its results'
   );
   const shards = fetched.filter((f) => f.startsWith('shard-'));
   assert.ok(shards.length >= 1 && shards.length < files.shards.length, `fetched ${shards.join(' ')} of ${files.shards.length} shards`);
+  const chunk = files.textChunks.findIndex((c) => c.parts[CONTENT].some((entry) => entry.i === 7));
   assert.deepEqual(
-    fetched.filter((f) => f.startsWith('page-')),
-    [files.meta.pageFiles[1]],
-    'only the page file of the one result',
+    fetched.filter((f) => f.startsWith('text-')),
+    [textChunkFile(files.meta, chunk)],
+    'only the text chunk of the one result',
   );
   // A second search reuses what was fetched.
   const before = fetched.length;
@@ -224,8 +225,8 @@ test('queries as the theme builds them: all words, the last as a prefix, one edi
   assert.equal(smartQueries(tokenize('w '.repeat(40)), 0)[0].term.length, 12, 'at most twelve words');
 });
 
-test("the term index holds each part's vocabulary, postings in shards, and each page's text in its own file", () => {
-  const {files} = fixtureIndex(1_000_000);
+test("the term index holds each part's vocabulary, postings in shards, and the text in chunks", () => {
+  const {files} = fixtureIndex(1_000_000, 1_000_000);
   assert.equal(files.shards.length, 1, 'one shard when the bound allows');
   const {meta} = files;
   assert.deepEqual(meta.terms, [...meta.terms].sort());
@@ -237,15 +238,67 @@ test("the term index holds each part's vocabulary, postings in shards, and each 
     meta.pages.map((p) => p.i),
     [1, 5, 8, 11],
   );
+  assert.equal(files.textChunks.length, 1, 'one text chunk when the bound allows');
   assert.deepEqual(
-    files.pageFiles[1].parts.map((part) => part.map((d) => d.i)),
-    [[], [], [5], [], [6, 7]],
+    files.textChunks[0].parts.map((part) => part.map((d) => d.i)),
+    [[], [2, 9], [5], [], [3, 4, 6, 7, 10, 12]],
   );
-  assert.equal(JSON.stringify(files.pageFiles).includes('"u"'), false, 'page files leave out the URL their page has');
+  assert.equal(JSON.stringify(files.textChunks).includes('"u"'), false, 'text chunks leave out the URL their page has');
   assert.equal(JSON.stringify(files).includes('position'), false, 'no positions stored');
   assert.equal(pageIndexOf([1, 5, 8, 11], 7), 1);
   assert.equal(pageIndexOf([1, 5, 8, 11], 11), 3);
   assert.equal(pageIndexOf([1, 5, 8, 11], 1), 0);
+});
+
+test('text chunks: every text entry once, in id order, each chunk within its bound unless one entry exceeds it', () => {
+  // Keywords sharing the id of the page's description, as the theme writes them: never split from it.
+  const parts = [
+    titles,
+    headings,
+    descriptions,
+    [{i: 5, t: 'flow control', u: '/base/rfc/rfc-001/', s: 'RFC-001: Back-pressure', p: 5}],
+    content,
+  ];
+  const textIds = parts
+    .filter((_, part) => part !== TITLES)
+    .flat()
+    .map((d) => d.i)
+    .sort((a, b) => a - b);
+  for (const textBytes of [1, 80, 150, 400]) {
+    const {textChunks, meta} = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, 60, textBytes);
+    const chunkOf = (id: number) => textChunks.findIndex((chunk) => chunk.parts.flat().some((d) => d.i === id));
+    assert.ok(
+      textIds.every((id) => pageIndexOf(meta.text.firsts, id) === chunkOf(id)),
+      `${textBytes}: each id is found in its chunk by the first ids`,
+    );
+    const ids = textChunks.map((chunk) =>
+      chunk.parts
+        .flat()
+        .map((d) => d.i)
+        .sort((a, b) => a - b),
+    );
+    assert.deepEqual(ids.flat(), textIds, `${textBytes}: every entry once, chunks in id order`);
+    assert.deepEqual(
+      meta.text.firsts,
+      ids.map((chunk) => chunk[0]),
+      `${textBytes}: first ids`,
+    );
+    assert.deepEqual(
+      textChunks.map((chunk) => chunk.parts[TITLES]),
+      textChunks.map(() => []),
+      'titles stay in meta',
+    );
+    for (const chunk of textChunks) {
+      // In id order, the entry that takes a chunk over its bound is its first or shares the id before it.
+      const entries = chunk.parts.flat().sort((a, b) => a.i - b.i);
+      let bytes = 0;
+      const over = entries.findIndex((e) => (bytes += JSON.stringify(e).length + 1) > textBytes);
+      assert.ok(over <= 0 || entries[over].i === entries[over - 1].i, `${textBytes}: chunk ${JSON.stringify(entries.map((e) => e.i))}`);
+    }
+    if (textBytes === 1) assert.equal(textChunks.length, new Set(textIds).size, 'a chunk per id under a tiny bound');
+  }
+  const meta = buildTermIndex(parts, (kind, n) => (n < 0 ? `${kind}-h-{n}.json` : `${kind}-${n}.json`)).meta;
+  assert.equal(textChunkFile(meta, 12), 'text-h-12.json');
 });
 
 test('positions are those lunr records when it indexes with positions', () => {

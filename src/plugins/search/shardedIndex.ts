@@ -16,7 +16,7 @@
 import lunr from 'lunr';
 import {termPositions, type Position} from './positions';
 import {smartQueries, tokenize, type SmartQuery} from './queryTerms';
-import {pageIndexOf, type PageFile, type Shard, type TermIndexMeta} from './termIndex';
+import {pageIndexOf, textChunkFile, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
 import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
 
 /** One result, in the shape the theme's dropdown and results page render. */
@@ -128,7 +128,7 @@ export class ShardedIndex {
   private readonly termIndex = new Map<string, number>();
   private readonly pageIds: number[];
   private readonly shards = new Map<number, Promise<void>>();
-  private readonly pageFiles = new Map<number, Promise<PageFile>>();
+  private readonly textChunks = new Map<number, Promise<TextChunk>>();
 
   constructor(
     private readonly meta: TermIndexMeta,
@@ -184,12 +184,14 @@ export class ShardedIndex {
     }
   }
 
-  private loadPage(page: number): Promise<PageFile> {
-    let loaded = this.pageFiles.get(page);
+  /** The text chunk holding entry `ref`. */
+  private loadText(ref: number): Promise<TextChunk> {
+    const chunk = pageIndexOf(this.meta.text.firsts, ref);
+    let loaded = this.textChunks.get(chunk);
     if (!loaded) {
-      loaded = this.load(this.meta.pageFiles[page]) as Promise<PageFile>;
-      this.pageFiles.set(page, loaded);
-      loaded.catch(() => this.pageFiles.delete(page));
+      loaded = this.load(textChunkFile(this.meta, chunk)) as Promise<TextChunk>;
+      this.textChunks.set(chunk, loaded);
+      loaded.catch(() => this.textChunks.delete(chunk));
     }
     return loaded;
   }
@@ -252,9 +254,9 @@ export class ShardedIndex {
     const page = this.meta.pages[hit.page];
     let document: SearchDocument = page;
     if (hit.part !== TITLES) {
-      const {parts} = await this.loadPage(hit.page);
+      const {parts} = await this.loadText(hit.ref);
       const entry = parts[hit.part].find((candidate) => candidate.i === hit.ref);
-      if (!entry) throw new Error(`Search index: entry ${hit.ref} missing from its page file`);
+      if (!entry) throw new Error(`Search index: entry ${hit.ref} missing from its text chunk`);
       document = {...entry, u: page.u, p: page.i};
     }
     const positions = termPositions(document.t);

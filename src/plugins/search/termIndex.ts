@@ -12,21 +12,25 @@
  *   document's field vector, to three decimals as lunr rounds it). Term
  *   positions are not stored: the browser recomputes them for the few entries
  *   it displays (./positions).
- * - page files: the text entries (headings, descriptions, keywords, content) of
- *   one page, fetched only when that page is a result.
+ * - text chunks: the text entries (headings, descriptions, keywords, content)
+ *   of consecutive ids, a kilobyte or so each, fetched only when one of their
+ *   entries is a result. A result shows one entry of its page, so a results
+ *   page of 80 documents fetches 80 small chunks rather than 80 whole pages'
+ *   text (about a fifth of the bytes).
  *
- * A query fetches `meta` once, then only the shards of its terms and the page
- * files of its results, so the bytes before the first results are a small
+ * A query fetches `meta` once, then only the shards of its terms and the text
+ * chunks of its results, so the bytes before the first results are a small
  * fraction of the whole corpus, while every section's full text is searched.
  */
 import type lunr from 'lunr';
 import {buildPartIndex, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
 
-export const TERM_INDEX_VERSION = 1;
+export const TERM_INDEX_VERSION = 2;
 
-/** A page's text entries by part (titles empty: the title entry is in `meta`), without their page's URL and id. */
+/** A text entry without its page's URL and id (its page is found from its own id). */
 export type PageTextEntry = Omit<SearchDocument, 'u' | 'p'>;
-export interface PageFile {
+/** Text entries of consecutive ids, by part (titles empty: the title entries are in `meta`). */
+export interface TextChunk {
   parts: PageTextEntry[][];
 }
 
@@ -40,8 +44,13 @@ export interface TermIndexMeta {
   termParts: string;
   /** The shards in vocabulary order: the index of each one's first term, and its file. */
   shards: {first: number; file: string}[];
-  /** Each page's text file, by the page's position in `pages`. */
-  pageFiles: string[];
+  /** The text chunks in id order: the id of each one's first entry, and their files (`file` with `{n}` the chunk's position). */
+  text: {firsts: number[]; file: string};
+}
+
+/** The file of text chunk `n`. */
+export function textChunkFile(meta: TermIndexMeta, n: number): string {
+  return meta.text.file.replace('{n}', String(n));
 }
 
 /**
@@ -55,11 +64,15 @@ export interface Shard {
 export interface TermIndexFiles {
   meta: TermIndexMeta;
   shards: Shard[];
-  pageFiles: PageFile[];
+  textChunks: TextChunk[];
 }
 
-/** Named by their content, so a file never changes under its name. */
-export type NameFile = (kind: 'shard' | 'page', index: number, json: string) => string;
+/**
+ * Named by their content, so a file never changes under its name. The text
+ * chunks share one name, named by all their content, with `{n}` for the chunk's
+ * position (`index` is then -1): one name in `meta` rather than hundreds.
+ */
+export type NameFile = (kind: 'shard' | 'text', index: number, json: string) => string;
 
 /** Postings of one term in one part: refs ascending, lunr weights. */
 type Postings = Array<[ref: number, weight: number]>;
@@ -86,7 +99,10 @@ export function partPostings(index: lunr.Index): Map<string, Postings> {
   return postings;
 }
 
-/** A page's entries belong to the page with the highest id not above theirs (ids count up in page order). */
+/**
+ * A page's entries belong to the page with the highest id not above theirs (ids
+ * count up in page order); likewise an entry's text chunk, by the chunks' first ids.
+ */
 export function pageIndexOf(pageIds: readonly number[], ref: number): number {
   let low = 0;
   let high = pageIds.length - 1;
@@ -102,9 +118,13 @@ export function pageIndexOf(pageIds: readonly number[], ref: number): number {
  * Splits the scanned documents into the term index. `shardBytes` bounds a
  * shard's JSON (before compression); a term's postings are never split.
  */
-export function buildTermIndex(parts: readonly (readonly SearchDocument[])[], nameFile: NameFile, shardBytes = 24_000): TermIndexFiles {
+export function buildTermIndex(
+  parts: readonly (readonly SearchDocument[])[],
+  nameFile: NameFile,
+  shardBytes = 24_000,
+  textBytes = 1_500,
+): TermIndexFiles {
   const pages = [...(parts[TITLES] ?? [])].sort((a, b) => a.i - b.i);
-  const pageIds = pages.map((page) => page.i);
 
   const byPart = SEARCH_PARTS.map((_, part) => partPostings(buildPartIndex(parts[part] ?? [], [])));
   const terms = [...new Set(byPart.flatMap((postings) => [...postings.keys()]))].sort();
@@ -140,11 +160,7 @@ export function buildTermIndex(parts: readonly (readonly SearchDocument[])[], na
   });
   if (current.length > 0) shards.push({postings: current});
 
-  const pageFiles: PageFile[] = pages.map(() => ({parts: SEARCH_PARTS.map(() => [])}));
-  SEARCH_PARTS.forEach((_, part) => {
-    if (part === TITLES) return;
-    for (const {u: _u, p: _p, ...entry} of parts[part] ?? []) pageFiles[pageIndexOf(pageIds, entry.i)].parts[part].push(entry);
-  });
+  const {firsts, textChunks} = chunkText(parts, textBytes);
 
   const meta: TermIndexMeta = {
     version: TERM_INDEX_VERSION,
@@ -152,7 +168,36 @@ export function buildTermIndex(parts: readonly (readonly SearchDocument[])[], na
     terms,
     termParts,
     shards: shards.map((shard, s) => ({first: shardFirst[s], file: nameFile('shard', s, JSON.stringify(shard))})),
-    pageFiles: pageFiles.map((file, p) => nameFile('page', p, JSON.stringify(file))),
+    text: {firsts, file: nameFile('text', -1, JSON.stringify(textChunks))},
   };
-  return {meta, shards, pageFiles};
+  return {meta, shards, textChunks};
+}
+
+/**
+ * The text entries of every part but titles, in id order, cut into chunks of at
+ * most `textBytes` of JSON (an entry longer than that is a chunk of its own).
+ * Entries of one id (a page's description and keywords share its id) stay in
+ * one chunk, so an id finds its chunk by the chunks' first ids.
+ */
+function chunkText(parts: readonly (readonly SearchDocument[])[], textBytes: number): {firsts: number[]; textChunks: TextChunk[]} {
+  const entries = SEARCH_PARTS.flatMap((_, part) =>
+    part === TITLES ? [] : (parts[part] ?? []).map(({u: _u, p: _p, ...entry}) => ({part, entry})),
+  ).sort((a, b) => a.entry.i - b.entry.i);
+  const firsts: number[] = [];
+  const textChunks: TextChunk[] = [];
+  let size = 0;
+  let previousId = -1;
+  for (const {part, entry} of entries) {
+    const entrySize = JSON.stringify(entry).length + 1;
+    const sameId = entry.i === previousId;
+    previousId = entry.i;
+    if (textChunks.length === 0 || (size + entrySize > textBytes && !sameId)) {
+      textChunks.push({parts: SEARCH_PARTS.map(() => [])});
+      firsts.push(entry.i);
+      size = 0;
+    }
+    textChunks[textChunks.length - 1].parts[part].push(entry);
+    size += entrySize;
+  }
+  return {firsts, textChunks};
 }
