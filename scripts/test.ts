@@ -4,7 +4,8 @@
  *   npm run check               content check, unit tests and type check, side by side (seconds)
  *   npm run check -- --build    the same, then one production build
  *   npm test                    all of it: the checks; the production build beside the
- *                               negative build fixtures, ESLint and Prettier; then the
+ *                               negative build fixtures, the crash fixture site, ESLint
+ *                               and Prettier; then the
  *                               built-site and browser tests, two files at a time,
  *                               sharing one Chromium
  *
@@ -18,6 +19,7 @@ import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
+import {CRASH_SITE_ENV, buildCrashSite} from '../tests/fixtures/crashSite';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -209,8 +211,10 @@ async function main(): Promise<void> {
   if (QUICK) {
     if (BUILD_WHEN_QUICK) await build();
   } else {
-    const [built] = await Promise.all([
+    // The crash fixture, built once here beside the rest for the two browser test files that open it.
+    const [built, crash] = await Promise.all([
       build(),
+      buildCrashSite(),
       nodeTests('build fixtures', testFiles('tests/fixtures'), 2),
       command('lint', ['npx', 'eslint', '--max-warnings=0', '.']),
       command('format', ['npx', 'prettier', '--check', '.']),
@@ -221,6 +225,7 @@ async function main(): Promise<void> {
         const [, counts] = await Promise.all([
           nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {
             PRISM_BROWSER_WS: browser.wsEndpoint(),
+            [CRASH_SITE_ENV]: crash.dir,
           }),
           run(process.execPath, ['--import', 'tsx', 'scripts/test-counts.ts']),
         ]);
@@ -229,7 +234,9 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
       }
-    } else {
+    }
+    rmSync(crash.dir, {recursive: true, force: true});
+    if (!built) {
       tally.failed += 1;
       report('built site and browser tests', false, 'not run: the build failed');
     }

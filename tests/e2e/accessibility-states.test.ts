@@ -8,22 +8,20 @@
  * first checks that the state is really there.
  */
 import assert from 'node:assert/strict';
-import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
-import {CRASH_DOC, CRASH_ERRORS, CRASH_PATH, CRASH_ROUTE} from '../fixtures/crashSite';
-import {buildSite, createMinimalSite} from '../fixtures/minimalSite';
+import {CRASH_ERRORS, CRASH_ROUTE, crashSite, removeCrashSite} from '../fixtures/crashSite';
 import {serveStaticSite, type StaticSite} from '../support/server';
 import {
   DESKTOP,
   MOBILE,
   UI_TIMEOUT,
-  afterNextPaint,
   open,
   phone,
+  transitionsEnded,
   useSite,
   waitForHydration,
   type PageOptions,
@@ -50,9 +48,8 @@ async function openIn(t: Parameters<typeof site.newPage>[0], mode: string, relat
 }
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
-  await afterNextPaint(page);
   // Colour transitions (reduced motion shortens, not removes, some) must end before colours are measured.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {timeout: UI_TIMEOUT});
+  await transitionsEnded(page);
   const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
   assert.ok(results.passes.length > 0, 'axe ran its checks');
   assert.equal(results.violations.length, 0, `${state}:\n${report(results.violations)}`);
@@ -118,25 +115,23 @@ for (const mode of MODES) {
 
 // --- The crash fallback, in a fixture build with a page that throws ---
 
-/** Built once, by the first test that needs it (a cold build: minutes on a busy machine). */
-let crash: Promise<{dir: string; build: {code: number; output: string}; server?: StaticSite}> | undefined;
-function crashSite() {
-  crash ??= (async () => {
-    const dir = await createMinimalSite({[CRASH_PATH]: CRASH_DOC});
-    const build = await buildSite(dir);
-    return {dir, build, server: build.code === 0 ? await serveStaticSite(path.join(dir, 'build')) : undefined};
-  })();
+/** Served once, by the first test that needs it (the fixture itself is built once per run: crashSite()). */
+let crash: Promise<{build: {code: number; output: string}; server?: StaticSite}> | undefined;
+function servedCrashSite() {
+  crash ??= crashSite().then(async ({dir, build}) => ({
+    build,
+    server: build.code === 0 ? await serveStaticSite(path.join(dir, 'build')) : undefined,
+  }));
   return crash;
 }
 after(async () => {
-  const built = await crash;
-  await built?.server?.close();
-  if (built) await rm(built.dir, {recursive: true, force: true});
+  await (await crash)?.server?.close();
+  await removeCrashSite();
 });
 
 for (const mode of MODES) {
   test(`accessibility states, ${mode}: the crash fallback`, {timeout: 600_000}, async (t) => {
-    const {build, server} = await crashSite();
+    const {build, server} = await servedCrashSite();
     assert.ok(server, `the crash fixture failed to build:\n${build.output.slice(-2000)}`);
     const {page} = await openIn(t, mode, CRASH_ROUTE, {tolerate: CRASH_ERRORS}, server.url);
     await waitForHydration(page);

@@ -6,15 +6,14 @@
  *
  * The crash needs a page that throws in the browser, which the real site must
  * not have: it is built into a throwaway copy of the site (tests/fixtures/
- * minimalSite.ts) with one extra MDX document, once, before the tests.
+ * crashSite.ts) with one extra MDX document, once per run (shared with
+ * accessibility-states.test.ts under `npm test`), before the tests.
  */
 import assert from 'node:assert/strict';
-import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, test, type TestContext} from 'node:test';
 import type {ConsoleMessage, Page} from 'playwright-core';
-import {CRASH_DOC, CRASH_ERRORS, CRASH_PATH} from '../fixtures/crashSite';
-import {buildSite, createMinimalSite} from '../fixtures/minimalSite';
+import {CRASH_ERRORS, crashSite, removeCrashSite} from '../fixtures/crashSite';
 import {serveStaticSite, type StaticSite} from '../support/server';
 import {BASE_PATH, BUILD_DIR, UI_TIMEOUT, afterNextPaint, open, sitePath, useSite, waitForHydration, type Tolerated} from './support';
 
@@ -337,27 +336,23 @@ test('failure states: a recoverable hydration error is logged to the console and
 
 // --- A page that crashes while rendering, in a fixture build of the site ---
 
-let fixture: {dir: string; build?: {code: number; output: string}; server?: StaticSite} | undefined;
+let fixture: {build: {code: number; output: string}; server?: StaticSite} | undefined;
 
 before(
   async () => {
-    const dir = await createMinimalSite({[CRASH_PATH]: CRASH_DOC});
-    fixture = {dir};
-    fixture.build = await buildSite(dir);
-    if (fixture.build.code === 0) {
-      fixture.server = await serveStaticSite(path.join(dir, 'build'), BASE_PATH);
-    }
+    const {dir, build} = await crashSite();
+    fixture = {build, server: build.code === 0 ? await serveStaticSite(path.join(dir, 'build'), BASE_PATH) : undefined};
   },
-  // A cold build of the fixture site; minutes on a busy shared machine.
+  // A cold build of the fixture site when this file runs alone; minutes on a busy shared machine.
   {timeout: 600_000},
 );
 
 after(async () => {
   await fixture?.server?.close();
-  if (fixture) await rm(fixture.dir, {recursive: true, force: true});
+  await removeCrashSite();
 });
 
-function crashSite(): StaticSite {
+function servedCrashSite(): StaticSite {
   assert.ok(fixture?.build, 'the fixture site was not built');
   assert.equal(fixture.build.code, 0, `the fixture site failed to build:\n${fixture.build.output.slice(-3000)}`);
   assert.ok(fixture.server);
@@ -375,7 +370,7 @@ async function expectCrashFallback(page: Page): Promise<void> {
 }
 
 test('failure states: a page that throws while rendering shows "This page crashed.", its error and "Try again"', async (t) => {
-  const crash = crashSite();
+  const crash = servedCrashSite();
   const {page} = await site.newPage(t, {tolerate: CRASH_ERRORS});
   let loads = 0;
   page.on('load', () => loads++);
@@ -404,7 +399,7 @@ test('failure states: a page that throws while rendering shows "This page crashe
 });
 
 test('failure states: a crash after a client-side navigation shows the fallback in the site layout', async (t) => {
-  const crash = crashSite();
+  const crash = servedCrashSite();
   const {page} = await site.newPage(t, {tolerate: CRASH_ERRORS.slice(0, 1)});
   await page.goto(`${crash.url}docs/intro/`, {waitUntil: 'load'});
   await waitForHydration(page);

@@ -218,3 +218,28 @@ export async function open(page: Page, url: string, expectedStatus = 200, timeou
   assert.equal(response?.status(), expectedStatus, `GET ${url}`);
   await waitForHydration(page, timeout);
 }
+
+/**
+ * Makes `mode` the reader's stored colour choice on an open page the way a
+ * choice made in another tab arrives: the `theme` key of localStorage changes
+ * and the page hears the storage event, which Docusaurus's colour mode follows
+ * (React renders again in that mode, code block colours included). Resolves once
+ * the page shows the mode and its colour transitions have ended.
+ */
+export async function storeColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((theme) => {
+    const oldValue = window.localStorage.getItem('theme');
+    window.localStorage.setItem('theme', theme);
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue, newValue: theme, storageArea: window.localStorage, url: location.href}),
+    );
+  }, mode);
+  await page.waitForFunction((theme) => document.documentElement.getAttribute('data-theme') === theme, mode, {timeout: UI_TIMEOUT});
+  await transitionsEnded(page);
+}
+
+/** Waits until no animation or transition is running: colours are measured as they settle, not midway. */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await afterNextPaint(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {timeout: UI_TIMEOUT});
+}
