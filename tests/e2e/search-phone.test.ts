@@ -126,6 +126,38 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+/** Every file of the search's term index, the entry (meta.json) included. */
+const INDEX_FILE = /\/search-index\//;
+
+for (const [name, path] of [
+  ['the home page', ''],
+  ['a document', 'adr/adr-001/'],
+] as const) {
+  test(`search on a phone: on ${name}, nothing of the search downloads until the box is tapped`, async (t) => {
+    const {page} = await site.newPage(t, PHONE);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const since = site.requests.length;
+    await open(page, `${site.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    // Reading: the page scrolls under the reader's thumb, past the navbar and back.
+    await page.evaluate(() => window.scrollBy(0, 1200));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      site.requests.slice(since).filter((url) => INDEX_FILE.test(url)),
+      [],
+      'no index file before the box is tapped',
+    );
+    assert.deepEqual(workers, [], 'no search worker before the box is tapped');
+
+    const entry = page.waitForResponse((r) => /\/search-index\/meta\.json$/.test(new URL(r.url()).pathname));
+    await page.locator(INPUT).tap();
+    assert.equal((await entry).status(), 200);
+    assert.equal(workers.length, 1, 'the worker starts on the tap');
+  });
+}
+
 test('search on a phone: the search key opens the results page for the query', async (t) => {
   const {page} = await site.newPage(t, PHONE);
   await open(page, site.at('adr/adr-001/'));
