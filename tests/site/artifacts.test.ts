@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugins/search/termIndex';
 import {BASE_URL, BUILD_DIR, loadRoutes, readBuilt, SITE} from './support';
 
 test('the 404 page exists and says so', () => {
@@ -23,11 +24,10 @@ test('GitHub Pages gets .nojekyll so folders starting with _ are served', () => 
 });
 
 test('generated headers and "Referenced by" lists stay out of the search index', () => {
-  // The search's term index: each page's text entries in a page file of search-index/.
+  // The search's term index: every text entry is in one of the text chunks its meta.json names.
   const dir = path.join(BUILD_DIR, 'search-index');
-  const pages = readdirSync(dir)
-    .filter((file) => file.startsWith('page-'))
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {parts: Array<Array<{t: string}>>});
+  const meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8')) as TermIndexMeta;
+  const pages = meta.text.firsts.map((_, n) => JSON.parse(readFileSync(path.join(dir, textChunkFile(meta, n)), 'utf8')) as TextChunk);
   const titles = pages.flatMap((page) => page.parts.flat().map((d) => d.t));
   assert.ok(titles.length > 1000, `the index has ${titles.length} entries`);
   assert.deepEqual(
