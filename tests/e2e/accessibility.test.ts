@@ -15,9 +15,9 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type {AxeResults, Result} from 'axe-core';
+import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, DESKTOP, UI_TIMEOUT, open, phone, useSite} from './support';
+import {BUILD_DIR, DESKTOP, UI_TIMEOUT, open, phone, storeColourMode, transitionsEnded, useSite} from './support';
 
 const site = useSite();
 
@@ -86,38 +86,34 @@ function describe(violations: Result[]): string {
     .join('\n');
 }
 
-async function scan(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({page}).withTags(TAGS).analyze();
+/** Checks the open page in its current colour mode; the failure names the page, the mode and the viewport. */
+async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
+  const axe = new AxeBuilder({page}).withTags(TAGS);
+  const results = await (include ? axe.include(include) : axe).analyze();
+  assert.ok(results.passes.length > 0, `axe ran its checks (${where})`);
+  assert.equal(results.violations.length, 0, `${results.violations.length} axe violation(s) on ${where}:\n${describe(results.violations)}`);
 }
 
+/*
+ * Each page type on each viewport is loaded once, in the first mode as the
+ * stored choice, scanned, then switched to the other mode (the stored choice
+ * changing, as from another tab) and scanned again.
+ */
 for (const {type, path, status = 200, ready} of PAGES) {
-  for (const mode of MODES) {
-    for (const viewport of VIEWPORTS) {
-      test(`accessibility: ${type} (/${path}), ${mode} mode, ${viewport.name}: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
-        const {page, context} = await site.newPage(t, {...viewport.device, reducedMotion: 'reduce'});
-        await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        await open(page, site.at(path), status);
+  for (const viewport of VIEWPORTS) {
+    test(`accessibility: ${type} (/${path}), ${MODES.join(' and ')} mode, ${viewport.name}: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
+      const {page, context} = await site.newPage(t, {...viewport.device, reducedMotion: 'reduce'});
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+      await open(page, site.at(path), status);
+      await ready?.(page);
+      await page.waitForLoadState('networkidle');
+      for (const mode of MODES) {
+        if (mode !== MODES[0]) await storeColourMode(page, mode);
+        else await transitionsEnded(page);
         assert.equal(await page.getAttribute('html', 'data-theme'), mode, `the page shows ${mode} mode`);
-        await ready?.(page);
-        await page.waitForLoadState('networkidle');
-        // Colour transitions of the theme (links, navbar) must have finished before colours are measured.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a instanceof CSSTransition)
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
-        const results = await scan(page);
-        assert.ok(results.passes.length > 0, 'axe ran its checks');
-        assert.equal(
-          results.violations.length,
-          0,
-          `${results.violations.length} axe violation(s) on /${path} (${mode}, ${viewport.name}):\n${describe(results.violations)}`,
-        );
-      });
-    }
+        await expectNoViolations(page, `/${path} (${mode}, ${viewport.name})`);
+      }
+    });
   }
 }
 
@@ -140,29 +136,32 @@ const PARALLEL = 2;
 
 /*
  * Every page that has a diagram, in each mode: its article (text, code, tables
- * and the diagrams, drawn in the server HTML) once the diagrams show.
+ * and the diagrams, drawn in the server HTML) once the diagrams show. Each page
+ * is loaded once, scanned in the first mode, switched to the other and scanned again.
  */
-for (const mode of MODES) {
-  test(`accessibility: every page with a diagram, ${mode} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its article`, async (t) => {
-    const paths = pagesWithDiagrams();
-    assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
-    const {page, context, newTab} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
-    await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    const tabs = [page, ...(await Promise.all(Array.from({length: PARALLEL - 1}, newTab)))];
-    const queue = [...paths];
-    const failures: string[] = [];
-    await Promise.all(
-      tabs.map(async (tab) => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          await open(tab, site.at(next));
+test(`accessibility: every page with a diagram, ${MODES.join(' and ')} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its article`, async (t) => {
+  const paths = pagesWithDiagrams();
+  assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
+  const {page, context, newTab} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
+  // Every page opens in the first mode: a tab's stored choice carries over from the page before unless reset.
+  await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+  const tabs = [page, ...(await Promise.all(Array.from({length: PARALLEL - 1}, newTab)))];
+  const queue = [...paths];
+  const failures: string[] = [];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        await open(tab, site.at(next));
+        for (const mode of MODES) {
+          if (mode !== MODES[0]) await storeColourMode(tab, mode);
           assert.equal(await tab.getAttribute('html', 'data-theme'), mode, `/${next} shows ${mode} mode`);
           const diagrams = await tab.locator(DIAGRAM).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
-          assert.ok(diagrams > 0, `/${next} shows its diagrams`);
+          assert.ok(diagrams > 0, `/${next} shows its diagrams in ${mode} mode`);
           const results = await new AxeBuilder({page: tab}).withTags(TAGS).include('article').analyze();
-          if (results.violations.length) failures.push(`/${next}:\n${describe(results.violations)}`);
+          if (results.violations.length) failures.push(`/${next} (${mode}):\n${describe(results.violations)}`);
         }
-      }),
-    );
-    assert.deepEqual(failures, [], `axe violations on pages with diagrams (${mode}):\n${failures.join('\n')}`);
-  });
-}
+      }
+    }),
+  );
+  assert.deepEqual(failures, [], `axe violations on pages with diagrams:\n${failures.join('\n')}`);
+});
