@@ -131,7 +131,7 @@ function pagesWithDiagrams(): string[] {
     .sort();
 }
 
-/** Pages scanned at once: one browser, a tab per core of one context. */
+/** Pages scanned at once: one browser, a tab (in a context of its own) per core. */
 const PARALLEL = 2;
 
 /*
@@ -142,10 +142,15 @@ const PARALLEL = 2;
 test(`accessibility: every page with a diagram, ${MODES.join(' and ')} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its article`, async (t) => {
   const paths = pagesWithDiagrams();
   assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
-  const {page, context, newTab} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
-  // Every page opens in the first mode: a tab's stored choice carries over from the page before unless reset.
-  await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
-  const tabs = [page, ...(await Promise.all(Array.from({length: PARALLEL - 1}, newTab)))];
+  // A context per tab: tabs of one context share localStorage, and one tab's switch to dark would reach the others.
+  const tabs = await Promise.all(
+    Array.from({length: PARALLEL}, async () => {
+      const {page, context} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
+      // Every page opens in the first mode: the stored choice would otherwise carry over from the page before.
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+      return page;
+    }),
+  );
   const queue = [...paths];
   const failures: string[] = [];
   await Promise.all(
