@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readBuildInfo} from './src/config/buildInfo';
+import {firstPaintAfterNavbar} from './src/config/firstPaint';
 import {sectionInstances} from './src/config/docsInstances';
 import {markdownHooks} from './src/config/markdownHooks';
 import {parseFrontMatter} from './src/config/parseFrontMatter';
@@ -88,6 +89,8 @@ const config = {
     hooks: markdownHooks,
     parseFrontMatter,
   },
+
+  headTags: [firstPaintAfterNavbar],
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 

@@ -16,7 +16,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, MOBILE, UI_TIMEOUT, open, sitePath, useSite} from './support';
+import {BUILD_DIR, MOBILE, UI_TIMEOUT, layoutShift, open, sitePath, useSite} from './support';
 
 const site = useSite();
 
@@ -383,23 +383,12 @@ test(`diagrams: pages load no Mermaid and fetch no drawing; a page without diagr
 
 test(`diagrams: nothing moves as /${WITH_DIAGRAMS[1].path}, which opens with a diagram, loads (layout shift 0)`, async (t) => {
   for (const viewport of [{width: 1280, height: 800}, MOBILE]) {
-    const {page, context} = await site.newPage(t, {viewport});
-    await context.addInitScript(() => {
-      (window as unknown as {layoutShift: number}).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) {
-          if (!entry.hadRecentInput) (window as unknown as {layoutShift: number}).layoutShift += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    const {page} = await site.newPage(t, {viewport});
     await open(page, site.at(WITH_DIAGRAMS[1].path));
     await page.waitForLoadState('networkidle');
     assert.ok(await page.locator(FIGURE).first().isVisible(), 'a diagram is on the first screen');
-    assert.equal(
-      await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift),
-      0,
-      `layout shift at ${viewport.width} px`,
-    );
+    const shift = await layoutShift(page);
+    assert.equal(shift.total, 0, `layout shift at ${viewport.width} px:\n${shift.moved.join('\n')}`);
   }
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
-import {BASE_PATH, DESKTOP, open, sitePath, useSite} from './support';
+import {after, before, test} from 'node:test';
+import {BASE_PATH, BUILD_DIR, DESKTOP, layoutShift, open, sitePath, useSite} from './support';
+import {serveStaticSite} from '../support/server';
 import {formatBuildTime} from '../../src/config/buildInfo';
 
 const site = useSite();
@@ -192,3 +193,27 @@ for (const width of [1000, 1140, 1279]) {
     for (const {name, height} of boxes) assert.ok(height <= 44, `"${name}" is ${height} px tall: wrapped`);
   });
 }
+
+/**
+ * A page's HTML can arrive in pieces, and a browser paints what it has parsed.
+ * Here every page pauses just before the navbar's search: without the first
+ * paint held until the navbar is parsed (src/config/firstPaint.ts), the GitHub
+ * link is painted at the right edge and then pushed left by the search box and
+ * the colour mode toggle when the rest arrives.
+ */
+const STALL_MS = 700;
+let stalled: Awaited<ReturnType<typeof serveStaticSite>> | undefined;
+before(async () => {
+  stalled = await serveStaticSite(BUILD_DIR, BASE_PATH, {stall: {before: 'navbarSearchContainer', ms: STALL_MS}});
+});
+after(() => stalled?.close());
+
+// At 1280 px, where the right-aligned group holds the most; on a phone the search and GitHub link sit in the menu.
+test("navbar: nothing moves when a page's HTML stalls inside the navbar (layout shift 0)", async (t) => {
+  const {page} = await site.newPage(t, {viewport: DESKTOP});
+  const started = Date.now();
+  await open(page, `${stalled!.url}docs/architecture/`);
+  assert.ok(Date.now() - started >= STALL_MS, 'the page arrived in two parts');
+  const shift = await layoutShift(page);
+  assert.equal(shift.total, 0, `layout shift:\n${shift.moved.join('\n')}`);
+});

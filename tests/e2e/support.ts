@@ -238,6 +238,48 @@ export async function storeColourMode(page: Page, mode: 'light' | 'dark'): Promi
   await transitionsEnded(page);
 }
 
+export interface LayoutShift {
+  /** Cumulative layout shift so far, as Lighthouse counts it (shifts after input excluded). */
+  total: number;
+  /** What moved, one line per shifted element: "at 727 ms: div.navbar__items 1142,8 -> 894,8". */
+  moved: string[];
+}
+
+/**
+ * The layout shifts of the page since it started loading (the Layout Instability
+ * API keeps them buffered), read after the next paint so a shift of the last
+ * frame is counted.
+ */
+export async function layoutShift(page: Page): Promise<LayoutShift> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift>((resolve) => {
+        const shift: LayoutShift = {total: 0, moved: []};
+        type Source = {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+        type Entry = {value: number; hadRecentInput: boolean; startTime: number; sources: Source[]};
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Entry[]) {
+            if (entry.hadRecentInput) continue;
+            shift.total += entry.value;
+            for (const {node, previousRect: from, currentRect: to} of entry.sources) {
+              // Inline, not a helper function: the bundler would wrap a named one in a helper the page lacks.
+              const what =
+                node instanceof Element
+                  ? `${node.localName}${[...node.classList].map((c) => `.${c}`).join('')}`
+                  : node
+                    ? `text "${node.textContent?.trim().slice(0, 40)}"`
+                    : 'a removed node';
+              shift.moved.push(
+                `at ${Math.round(entry.startTime)} ms: ${what} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+              );
+            }
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shift)));
+      }),
+  );
+}
+
 /** Waits until no animation or transition is running: colours are measured as they settle, not midway. */
 export async function transitionsEnded(page: Page): Promise<void> {
   await afterNextPaint(page);

@@ -1,5 +1,5 @@
 import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import {createGzip} from 'node:zlib';
 import path from 'node:path';
@@ -37,16 +37,27 @@ export interface StaticSite {
  * they are, folders through index.html (with a redirect to the slash form), and
  * 404.html with status 404 for anything else. `delayMs` slows responses for
  * paths matching `delayPattern`, to make loading states observable; `compress`
- * gzips text responses for clients that accept it, as GitHub Pages does.
+ * gzips text responses for clients that accept it, as GitHub Pages does;
+ * `stall` sends each HTML page in two parts, pausing before the first
+ * occurrence of `before`, as a slow network delivers a page in pieces.
  */
 export async function serveStaticSite(
   root: string,
   baseUrl = readSiteLocation().baseUrl,
-  options: {delayMs?: number; delayPattern?: RegExp; port?: number; compress?: boolean} = {},
+  options: {delayMs?: number; delayPattern?: RegExp; port?: number; compress?: boolean; stall?: {before: string; ms: number}} = {},
 ): Promise<StaticSite & {server: Server; setDelay: (ms: number, pattern?: RegExp) => void}> {
   let delay = {ms: options.delayMs ?? 0, pattern: options.delayPattern ?? /./};
   const server = createServer(async (request, response) => {
+    const sendStalled = async (file: string, status: number, stall: {before: string; ms: number}) => {
+      const html = await readFile(file);
+      const at = html.indexOf(stall.before);
+      response.writeHead(status, {'content-type': TYPES['.html']});
+      response.write(html.subarray(0, Math.max(at, 0)));
+      await new Promise((resolve) => setTimeout(resolve, stall.ms));
+      response.end(html.subarray(Math.max(at, 0)));
+    };
     const send = async (file: string, status = 200) => {
+      if (options.stall && file.endsWith('.html')) return sendStalled(file, status, options.stall);
       const stream = createReadStream(file);
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const gzip = options.compress && /gzip/.test(String(request.headers['accept-encoding'])) && !/^image\/png|font\//.test(type);
