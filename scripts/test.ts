@@ -81,6 +81,20 @@ function testFiles(...dirs: string[]): string[] {
     .sort();
 }
 
+const FILE_TIMES_REPORTER = path.join(ROOT, 'scripts/test-file-times.mjs');
+
+/** The three files that took longest, from scripts/test-file-times.mjs: "diagrams 80 s, search 41 s, home 12 s". */
+function slowestFiles(jsonLines: string): string {
+  return jsonLines
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as {file: string; seconds: number})
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 3)
+    .map(({file, seconds}) => `${path.basename(file, '.test.ts')} ${seconds.toFixed(0)} s`)
+    .join(', ');
+}
+
 /** node:test over files: counts from a TAP report, and on failure the spec reporter's "failing tests" section. */
 async function nodeTests(name: string, files: string[], concurrency: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const started = Date.now();
@@ -90,7 +104,7 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
     return;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'prism-test-'));
-  const [tap, spec] = [path.join(dir, 'report.tap'), path.join(dir, 'report.txt')];
+  const [tap, spec, times] = [path.join(dir, 'report.tap'), path.join(dir, 'report.txt'), path.join(dir, 'times.jsonl')];
   const {code, output} = await run(
     process.execPath,
     [
@@ -102,6 +116,8 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
       `--test-reporter-destination=${tap}`,
       '--test-reporter=spec',
       `--test-reporter-destination=${spec}`,
+      `--test-reporter=${FILE_TIMES_REPORTER}`,
+      `--test-reporter-destination=${times}`,
       ...files,
     ],
     env,
@@ -113,11 +129,12 @@ async function nodeTests(name: string, files: string[], concurrency: number, env
   tally.failed += failed;
   tally.skipped += skipped;
   const specText = existsSync(spec) ? readFileSync(spec, 'utf8') : '';
+  const slowest = slowestFiles(existsSync(times) ? readFileSync(times, 'utf8') : '');
   rmSync(dir, {recursive: true, force: true});
   const failing = specText.includes('✖ failing tests:') ? specText.slice(specText.indexOf('✖ failing tests:')) : specText.slice(-4000);
   const runnerFailed = code !== 0 && failed === 0;
   if (runnerFailed) tally.failed += 1;
-  const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)})`;
+  const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)})${slowest ? `; slowest: ${slowest}` : ''}`;
   report(
     name,
     code === 0,

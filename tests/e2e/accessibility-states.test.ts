@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
+import {axe, WCAG_TAGS} from './axe';
 import {CRASH_ERRORS, CRASH_ROUTE, crashSite, removeCrashSite} from '../fixtures/crashSite';
 import {serveStaticSite, type StaticSite} from '../support/server';
 import {
@@ -29,7 +29,6 @@ import {
 } from './support';
 
 const site = useSite();
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 
 /** Each violation as `rule (impact): help`, then its nodes' targets and markup. */
@@ -50,7 +49,7 @@ async function openIn(t: Parameters<typeof site.newPage>[0], mode: string, relat
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   // Colour transitions (reduced motion shortens, not removes, some) must end before colours are measured.
   await transitionsEnded(page);
-  const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
+  const results = await axe(page).withTags(WCAG_TAGS).analyze();
   assert.ok(results.passes.length > 0, 'axe ran its checks');
   assert.equal(results.violations.length, 0, `${state}:\n${report(results.violations)}`);
 }

@@ -8,8 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
+import {axe} from './axe';
 import {DESKTOP, afterNextPaint, open, phone, useSite} from './support';
 
 const site = useSite();
@@ -165,7 +165,7 @@ for (const width of [375, 320]) {
     const {page} = await site.newPage(t, phone(width));
     for (const path of TARGET_PAGES) {
       await open(page, site.at(path), path === 'no-such-page/' ? 404 : 200);
-      const results = await new AxeBuilder({page}).withRules(['target-size']).analyze();
+      const results = await axe(page).withRules(['target-size']).analyze();
       assert.ok(results.passes.length + results.incomplete.length > 0, `axe checked the targets of /${path}`);
       assert.deepEqual(
         results.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120))),
