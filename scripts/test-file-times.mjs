@@ -1,19 +1,16 @@
 /**
  * A node:test reporter for `npm test` (scripts/test.ts): for each test file,
- * the seconds from when the runner starts it (its first `test:dequeue`) to its
- * last event, as JSON lines
- * {"file": "...", "seconds": 12.3}. With files running side by side this is
- * each file's share of the wall time, what a contributor waits for.
+ * the seconds its tests took (the sum of its top-level tests' durations, hooks
+ * such as starting a browser not included), as JSON lines
+ * {"file": "...", "seconds": 12.3}. Wall time between a file's events is no
+ * measure: the runner reports files in order, holding a finished file's events
+ * until the files before it are done.
  */
 export default async function* fileTimes(source) {
-  const spans = new Map();
+  const totals = new Map();
   for await (const event of source) {
-    const file = event.data?.file;
-    if (!file) continue;
-    const now = performance.now();
-    const span = spans.get(file);
-    if (span) span.last = now;
-    else if (event.type === 'test:dequeue') spans.set(file, {first: now, last: now});
+    if ((event.type !== 'test:pass' && event.type !== 'test:fail') || event.data.nesting !== 0 || !event.data.file) continue;
+    totals.set(event.data.file, (totals.get(event.data.file) ?? 0) + (event.data.details?.duration_ms ?? 0));
   }
-  for (const [file, {first, last}] of spans) yield `${JSON.stringify({file, seconds: Math.round((last - first) / 100) / 10})}\n`;
+  for (const [file, ms] of totals) yield `${JSON.stringify({file, seconds: Math.round(ms / 100) / 10})}\n`;
 }

@@ -83,7 +83,7 @@ function testFiles(...dirs: string[]): string[] {
 
 const FILE_TIMES_REPORTER = path.join(ROOT, 'scripts/test-file-times.mjs');
 
-/** The three files that took longest, from scripts/test-file-times.mjs: "diagrams 80 s, search 41 s, home 12 s". */
+/** The three files whose tests took longest (scripts/test-file-times.mjs): "diagrams 80 s, search 41 s, home 12 s". */
 function slowestFiles(jsonLines: string): string {
   return jsonLines
     .split('\n')

@@ -29,7 +29,7 @@ import {spawn} from 'node:child_process';
 import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {LEGIBLE_TEXT_PX} from '../src/diagrams/drawing';
+import {legibleWidth} from '../src/diagrams/drawing';
 import {planUpgrade, type PackageManifest, type UpgradeMove} from './upgradePlan';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -118,7 +118,7 @@ const LEGIBLE_COLUMN_PX = 930;
 /** The width at which a `drew ...: WxH px, smallest text S px` line's drawing has 12 px text, or 0. */
 function legibleWidthOf(line: string): number {
   const m = /: (\d+)x\d+ px, smallest text ([\d.]+) px/.exec(line);
-  return m ? (Number(m[1]) * LEGIBLE_TEXT_PX) / Number(m[2]) : 0;
+  return m ? legibleWidth({width: Number(m[1]), smallestText: Number(m[2])}) : 0;
 }
 
 /** Draws the copy's diagrams again when its mermaid is not the one the store was drawn with. */

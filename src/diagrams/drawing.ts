@@ -21,6 +21,11 @@ export interface Drawing {
 /** Text under this size is hard to read: a drawing is never scaled to show its smallest text smaller. */
 export const LEGIBLE_TEXT_PX = 12;
 
+/** The width under which the drawing's smallest text would be smaller than legible. */
+export function legibleWidth(drawing: Pick<Drawing, 'width' | 'smallestText'>): number {
+  return Math.ceil((drawing.width * LEGIBLE_TEXT_PX) / drawing.smallestText);
+}
+
 /** The id prefix of a drawing's SVG in one colour mode. */
 export function idPrefix(key: string, mode: 'light' | 'dark'): string {
   return `dg-${key}-${mode}`;

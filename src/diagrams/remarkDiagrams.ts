@@ -1,5 +1,5 @@
 import {sourceOf, type MarkdownFile} from '../remark/sourceFile';
-import {LEGIBLE_TEXT_PX, type Drawing} from './drawing';
+import {legibleWidth, type Drawing} from './drawing';
 import {drawingKey} from './key';
 import {readDrawing} from './store';
 
@@ -61,11 +61,6 @@ export function caption(drawing: Drawing, heading: string | undefined): {title: 
     title: drawing.title ?? heading ?? 'Diagram',
     description: drawing.description ?? drawing.summary,
   };
-}
-
-/** The width under which the drawing's smallest text would be smaller than legible. */
-export function legibleWidth(drawing: Drawing): number {
-  return Math.ceil((drawing.width * LEGIBLE_TEXT_PX) / drawing.smallestText);
 }
 
 export default function remarkDiagrams() {

@@ -13,7 +13,8 @@ import {test} from 'node:test';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {idPrefix, forInstance} from '../../src/diagrams/drawing';
 import {drawingKey} from '../../src/diagrams/key';
-import remarkDiagrams, {MissingDrawingError, legibleWidth} from '../../src/diagrams/remarkDiagrams';
+import remarkDiagrams, {MissingDrawingError} from '../../src/diagrams/remarkDiagrams';
+import {legibleWidth} from '../../src/diagrams/drawing';
 import {contentDiagrams, mermaidBlocks} from '../../src/diagrams/sources';
 import {readDrawing, storedKeys} from '../../src/diagrams/store';
 
@@ -157,6 +158,6 @@ test('diagrams: a drawn diagram becomes the drawing component with its size, leg
 });
 
 test('diagrams: the legible width shows the smallest text at 12 px', () => {
-  assert.equal(legibleWidth({width: 1000, height: 1, smallestText: 16, summary: '', light: '', dark: ''}), 750);
-  assert.equal(legibleWidth({width: 1000, height: 1, smallestText: 12, summary: '', light: '', dark: ''}), 1000);
+  assert.equal(legibleWidth({width: 1000, smallestText: 16}), 750);
+  assert.equal(legibleWidth({width: 1000, smallestText: 12}), 1000);
 });
