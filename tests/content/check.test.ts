@@ -125,7 +125,7 @@ test('a paragraph copied from another document is reported where the copy starts
 test('too short, placeholder text and a level-1 heading are each reported', () => {
   const problems = problemsAfter((s) => s.replace(/## Context[\s\S]*/, '# Heading\n\nTODO.\n'));
   assert.ok(
-    problems.some((p) => p.includes(`words in the body, below the ${RULES.adr.minWords} a adr document needs`)),
+    problems.some((p) => p.includes(`words in the body; a complete adr document needs at least ${RULES.adr.minWords}`)),
     problems.join('\n'),
   );
   assert.ok(
@@ -155,7 +155,35 @@ test('a stub with every required section and a line in each is still too short',
   const problems = problemsAfter((s) => s.replace(/\n## [\s\S]*/, `\n${stub}`)).filter((p) => p.startsWith(original.file));
   assert.ok(!problems.some((p) => p.includes('is missing or out of order')), problems.join('\n'));
   assert.ok(
-    problems.some((p) => /^\S+:\d+: \d+ words in the body, below the \d+ a adr document needs$/.test(p)),
+    problems.some((p) =>
+      /^\S+:\d+: \d+ words in the body; a complete adr document needs at least \d+ \(WRITING\.md, "Length and shape"\)$/.test(p),
+    ),
     problems.join('\n'),
+  );
+});
+
+test('a quick start may be shorter than other memos, and only a document tagged as one', () => {
+  const quickStart = record.documents.find((d) => d.frontMatter.id === 'memo-034')!;
+  const text = readFileSync(path.join(ROOT, quickStart.file), 'utf8');
+  const problemsOf = (edited: string) => {
+    const changed = parseDocument('memos', quickStart.file, edited);
+    const documents = record.documents.map((d) => (d === quickStart ? changed : d));
+    return checkRecord({...record, documents})
+      .map(formatProblem)
+      .filter((p) => p.startsWith(quickStart.file));
+  };
+  assert.ok(text.includes(', quickstart,'), 'MEMO-034 is tagged quickstart');
+  assert.deepEqual(problemsOf(text), [], 'as written: above the quick-start floor, below the memo floor');
+  const untagged = problemsOf(text.replace(', quickstart,', ','));
+  assert.ok(
+    untagged.some((p) => p.includes(`words in the body; a complete memos document needs at least ${RULES.memos.minWords}`)),
+    untagged.join('\n'),
+  );
+  const stub = text
+    .replace(/\n## Summary[\s\S]*?(?=\n## )/, '\n## Summary\n\nShort.\n')
+    .replace(/(\n## [^\n]+\n)[\s\S]*?(?=\n## |$)/g, '$1\nShort.\n');
+  assert.ok(
+    problemsOf(stub).some((p) => /words in the body; a quick start \(tagged quickstart\) needs at least 500/.test(p)),
+    'a quick start still has a floor',
   );
 });

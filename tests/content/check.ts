@@ -7,7 +7,7 @@ import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '.
 import {DOCUMENT_FILE_NAME, sectionById, type SectionId} from '../../src/config/sections';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
-import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, type KindRules} from './rules';
+import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from './rules';
 
 export interface Problem {
   file: string;
@@ -80,8 +80,9 @@ function structureProblems(doc: SourceDocument, rules: KindRules, report: Report
     report(h1.line, 'level-1 heading: the title comes from front matter; start sections at "##"');
   }
   const count = words(doc.prose);
-  if (count < rules.minWords)
-    report(doc.bodyLine, `${count} words in the body, below the ${rules.minWords} a ${doc.section} document needs`);
+  const floor = wordFloor(rules, Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags : [], doc.section);
+  if (count < floor.minWords)
+    report(doc.bodyLine, `${count} words in the body; ${floor.of} needs at least ${floor.minWords} (WRITING.md, "Length and shape")`);
   doc.prose.split('\n').forEach((line, i) => {
     const placeholder = PLACEHOLDER.exec(line);
     if (placeholder) report(doc.bodyLine + i, `placeholder text "${placeholder[0]}": write what it stands for`);

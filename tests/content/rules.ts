@@ -6,6 +6,8 @@ import {sectionById, type SectionId} from '../../src/config/sections';
  */
 export interface KindRules {
   minWords: number;
+  /** A lower floor for documents whose purpose is short, known by a tag in front matter. */
+  shortPurpose?: {tag: string; minWords: number; name: string};
   /** Required `##` sections in order; alternatives separated by `|`. */
   sections: string[];
   minDocumentLinks: number;
@@ -15,17 +17,30 @@ export interface KindRules {
 const requiredSections = (id: SectionId): string[] => [...(sectionById(id).requiredSections ?? [])];
 
 /**
- * Word floors sit below the shortest document whose purpose is short (a
- * one-library ADR, a quick start) and well above what the required sections
- * alone take: a stub with every section and a line in each is under 250 words.
+ * Word floors are WRITING.md's: what a complete document of the kind takes.
+ * A purpose that is short by nature (a quick start) is named by its tag and
+ * gets a lower floor, still well above what the required sections alone take
+ * (a stub with every section and a line in each is under 250 words).
  */
 export const RULES: Readonly<Record<string, KindRules>> = {
-  adr: {minWords: 450, sections: requiredSections('adr'), minDocumentLinks: 2},
+  adr: {minWords: 700, sections: requiredSections('adr'), minDocumentLinks: 2},
   rfc: {minWords: 1500, sections: requiredSections('rfc'), minDocumentLinks: 2},
-  memos: {minWords: 500, sections: requiredSections('memos'), minDocumentLinks: 2},
+  memos: {
+    minWords: 900,
+    shortPurpose: {tag: 'quickstart', minWords: 500, name: 'a quick start'},
+    sections: requiredSections('memos'),
+    minDocumentLinks: 2,
+  },
   netflix: {minWords: 800, sections: requiredSections('netflix'), minDocumentLinks: 2},
   prds: {minWords: 2500, sections: requiredSections('prds'), minDocumentLinks: 2},
 };
+
+/** The floor a document's body must reach, and what the floor is for (for the message). */
+export function wordFloor(rules: KindRules, tags: readonly unknown[], section: string): {minWords: number; of: string} {
+  const short = rules.shortPurpose;
+  if (short && tags.includes(short.tag)) return {minWords: short.minWords, of: `${short.name} (tagged ${short.tag})`};
+  return {minWords: rules.minWords, of: `a complete ${section} document`};
+}
 
 export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|to be written|placeholder text|coming soon/i;
 
