@@ -7,7 +7,7 @@ import {reportMistake} from '../authoring/mistakes';
 
 /**
  * Remark plugin: a Markdown link to a page of a section (`[ADR-012](/adr/adr-012)`,
- * `/docs/intro`) must lead to a page that exists, or the build (and `npm start`)
+ * `/docs/intro`, or a reference-style link's definition) must lead to a page that exists, or the build (and `npm start`)
  * fails naming the Markdown file and line. Docusaurus's own check
  * (`onBrokenLinks`) runs only in a production build, after every page is
  * rendered, and names the page URL; it still covers links from everywhere else.
@@ -20,6 +20,8 @@ interface Node {
 }
 
 const SECTION_PATHS = SECTIONS.map((s) => s.path);
+/** Nodes that lead to a page: inline links and the definitions that reference-style links (`[ADR-012][a12]`) use. */
+const LINKS = new Set(['link', 'definition']);
 const SECTION_LINK = new RegExp(`^/(${SECTION_PATHS.join('|')})/([^/#?]+)/?(?:[#?].*)?$`);
 
 /** Page segments of one section folder (front matter `slug`, else `id`, else the file name), re-read when the folder changes. */
@@ -43,7 +45,7 @@ export default function documentLinks() {
   return (tree: Node, file: MarkdownFile) => {
     const {relative, siteDir} = sourceOf(file);
     const walk = (node: Node): void => {
-      const match = node.type === 'link' && node.url ? SECTION_LINK.exec(node.url) : null;
+      const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
       if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
         reportMistake(
           relative,
