@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatBuildTime, readBuildInfo, resolveBuildTime, type GitRunner} from '../../src/config/buildInfo';
+import {formatBuildTime, readBuildInfo, resolveBuildTime, runGit, type GitRunner} from '../../src/config/buildInfo';
 import {copyrightLine} from '../../src/config/navigation';
 
 const noGit: GitRunner = () => undefined;
@@ -60,4 +60,54 @@ test('the footer copyright line carries version, build time and short commit', (
   assert.match(line, /Oct 15, 2025, 14:00 UTC/);
   assert.match(line, /Commit abcdef0\b/);
   assert.doesNotMatch(line, /abcdef01/);
+});
+
+test('git is asked for a release tag and for HEAD with those exact arguments', () => {
+  const asked: string[][] = [];
+  const git: GitRunner = (args) => {
+    asked.push(args);
+    return args[0] === 'describe' ? 'v2.1.0-3-gabcdef1' : 'ABCDEF1234567';
+  };
+  const info = readBuildInfo('0.1.0', {}, git, () => new Date(0));
+  assert.deepEqual(asked, [
+    ['rev-parse', 'HEAD'],
+    ['describe', '--tags', '--match', 'v[0-9]*', '--dirty'],
+  ]);
+  assert.equal(info.version, '2.1.0-3-gabcdef1');
+  assert.equal(info.commit, 'abcdef1234567', 'a commit is shown in lower case');
+});
+
+test('only a leading v is dropped from a tag, and an empty epoch means now', () => {
+  assert.equal(
+    readBuildInfo(
+      '0.1.0',
+      {},
+      () => '1.2.3-dev',
+      () => new Date(0),
+    ).version,
+    '1.2.3-dev',
+  );
+  assert.equal(resolveBuildTime({SOURCE_DATE_EPOCH: ''}, () => new Date(5_000)).toISOString(), '1970-01-01T00:00:05.000Z');
+  for (const epoch of ['12a', 'a12', '1.5', '-1'])
+    assert.throws(() => resolveBuildTime({SOURCE_DATE_EPOCH: epoch}), /whole seconds/, epoch);
+});
+
+test('a commit must be 7 to 40 hex digits from start to end', () => {
+  for (const commit of ['xyz1234567', '1234567xyz', 'abc12', `${'a'.repeat(41)}`])
+    assert.equal(
+      readBuildInfo(
+        '0.1.0',
+        {GITHUB_SHA: commit},
+        () => undefined,
+        () => new Date(0),
+      ).commit,
+      'unknown',
+      commit,
+    );
+});
+
+test('runGit returns git trimmed output, and undefined when git fails', () => {
+  assert.match(runGit(['--version']) ?? '', /^git version \d/);
+  assert.equal(runGit(['--version']), runGit(['--version'])?.trim());
+  assert.equal(runGit(['no-such-command']), undefined);
 });
