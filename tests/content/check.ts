@@ -52,12 +52,16 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
     report(doc.fieldLines[error.field] ?? 1, error.message.slice(`${doc.file}: `.length));
   }
   const known = record.tags.get(doc.section)!;
-  const tags = Array.isArray(doc.frontMatter.tags) ? (doc.frontMatter.tags as unknown[]) : [];
-  tags.forEach((tag, i) => {
+  tagsOf(doc).forEach((tag, i) => {
     if (!known.has(String(tag))) {
       report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(String(tag), doc.section));
     }
   });
+}
+
+/** The document's `tags` list as written ([] when it has none or it is not a list). */
+function tagsOf(doc: SourceDocument): unknown[] {
+  return Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags : [];
 }
 
 function structureProblems(doc: SourceDocument, rules: KindRules, report: Report): void {
@@ -80,7 +84,7 @@ function structureProblems(doc: SourceDocument, rules: KindRules, report: Report
     report(h1.line, 'level-1 heading: the title comes from front matter; start sections at "##"');
   }
   const count = words(doc.prose);
-  const floor = wordFloor(rules, Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags : [], doc.section);
+  const floor = wordFloor(rules, tagsOf(doc), doc.section);
   if (count < floor.minWords)
     report(doc.bodyLine, `${count} words in the body; ${floor.of} needs at least ${floor.minWords} (WRITING.md, "Length and shape")`);
   doc.prose.split('\n').forEach((line, i) => {
