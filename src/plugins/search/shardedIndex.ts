@@ -15,6 +15,7 @@
  */
 import lunr from 'lunr';
 import {termPositions, type Position} from './positions';
+import {Vocabulary, type TokenSetNode} from './vocabulary';
 import {smartQueries, tokenize, type SmartQuery} from './queryTerms';
 import {pageIndexOf, textChunkFile, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
 import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
@@ -49,16 +50,12 @@ const better = (a: Hit, b: Hit) => a.query - b.query || a.tier - b.tier || b.sco
 
 type QueryBuilder = (query: lunr.Query) => void;
 
-/** The parts of lunr 2.3.9 used here that @types/lunr leaves out: the token set and the index's constructor attributes. */
-interface TokenSet {
-  intersect(other: TokenSet): TokenSet;
-  toArray(): string[];
-}
-const TokenSets = lunr.TokenSet as unknown as {fromArray(terms: string[]): TokenSet; fromClause(clause: lunr.Query.Clause): TokenSet};
+/** The parts of lunr 2.3.9 used here that @types/lunr leaves out: a clause's automaton and the index's constructor attributes. */
+const TokenSets = lunr.TokenSet as unknown as {fromClause(clause: lunr.Query.Clause): TokenSetNode};
 const LunrIndex = lunr.Index as unknown as new (attributes: {
   invertedIndex: object;
   fieldVectors: object;
-  tokenSet: TokenSet;
+  tokenSet: Vocabulary;
   fields: string[];
   pipeline: lunr.Pipeline;
 }) => lunr.Index;
@@ -77,13 +74,13 @@ class PartIndex {
   readonly invertedIndex: Record<string, {_index: number; [FIELD]: Record<string, object>}> = Object.create(null);
   readonly fieldVectors: Record<string, lunr.Vector> = Object.create(null);
   readonly index: lunr.Index;
-  private readonly tokenSet: TokenSet;
+  private readonly tokenSet: Vocabulary;
   /** The search pipeline `lunr()` gives an English index. */
   private readonly pipeline = new lunr.Pipeline();
 
   constructor(vocabulary: string[]) {
     this.pipeline.add(lunr.stemmer);
-    this.tokenSet = TokenSets.fromArray(vocabulary);
+    this.tokenSet = new Vocabulary(vocabulary);
     this.index = new LunrIndex({
       invertedIndex: this.invertedIndex,
       fieldVectors: this.fieldVectors,
@@ -127,7 +124,8 @@ export class ShardedIndex {
   private readonly parts: PartIndex[];
   private readonly termIndex = new Map<string, number>();
   private readonly pageIds: number[];
-  private readonly shards = new Map<number, Promise<void>>();
+  private readonly shards = new Map<number, Promise<Shard['postings']>>();
+  private readonly installed = new Set<number>();
   private readonly textChunks = new Map<number, Promise<TextChunk>>();
 
   constructor(
@@ -155,17 +153,29 @@ export class ShardedIndex {
     return low;
   }
 
-  private loadShard(shard: number): Promise<void> {
+  /** A shard's postings, fetched once. */
+  private loadShard(shard: number): Promise<Shard['postings']> {
     let loaded = this.shards.get(shard);
     if (!loaded) {
-      loaded = (this.load(this.meta.shards[shard].file) as Promise<Shard>).then(({postings}) => {
-        const first = this.meta.shards[shard].first;
-        postings.forEach((entry, offset) => this.install(first + offset, entry));
-      });
+      loaded = (this.load(this.meta.shards[shard].file) as Promise<Shard>).then(({postings}) => postings);
       this.shards.set(shard, loaded);
       loaded.catch(() => this.shards.delete(shard));
     }
     return loaded;
+  }
+
+  /**
+   * Puts a term's postings in the lunr index of every part it occurs in, once.
+   * Only the terms a query reaches: lunr scores a document by the dot product
+   * of its field vector with the query's vector, over the query's terms alone,
+   * so the other terms of a shard would change no score.
+   */
+  private async installTerm(termIndex: number): Promise<void> {
+    const shard = this.shardOf(termIndex);
+    const postings = await this.loadShard(shard);
+    if (this.installed.has(termIndex)) return;
+    this.installed.add(termIndex);
+    this.install(termIndex, postings[termIndex - this.meta.shards[shard].first]);
   }
 
   private install(termIndex: number, entry: number[]): void {
@@ -210,9 +220,9 @@ export class ShardedIndex {
     const build = queryBuilder(query);
     const needed = new Set<number>();
     for (const part of parts) {
-      for (const term of part.expand(build)) needed.add(this.shardOf(this.termIndex.get(term)!));
+      for (const term of part.expand(build)) needed.add(this.termIndex.get(term)!);
     }
-    await Promise.all([...needed].map((shard) => this.loadShard(shard)));
+    await Promise.all([...needed].map((termIndex) => this.installTerm(termIndex)));
   }
 
   /**
