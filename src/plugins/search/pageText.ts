@@ -60,15 +60,12 @@ export function documentText($: CheerioAPI): PageText {
   const breadcrumb: string[] = [];
   const navbarActiveItem = $('.navbar__link--active');
   if (navbarActiveItem.length > 0) breadcrumb.push(navbarActiveItem.eq(0).text().trim());
-  const menu = $('.main-wrapper .menu');
-  if (menu.length > 0) {
-    menu
-      .eq(0)
-      .find('.menu__list-item-collapsible .menu__link--active')
-      .each((_, element) => {
-        breadcrumb.push($(element).text().trim());
-      });
-  }
+  $('.main-wrapper .menu')
+    .first()
+    .find('.menu__list-item-collapsible .menu__link--active')
+    .each((_, element) => {
+      breadcrumb.push($(element).text().trim());
+    });
   const sections: PageSection[] = [];
   $('article')
     .find(HEADINGS)
@@ -88,13 +85,9 @@ function titleSection($: CheerioAPI, $h: Cheerio<Element>): Cheerio<AnyNode> {
   const $first = $header.is('header') ? $header : $h;
   const $next = $first.nextAll();
   if ($next.filter(HEADINGS).length) return $first.nextUntil(HEADINGS);
-  let $section: Cheerio<AnyNode> = $([]);
-  for (const next of $next.get()) {
-    const $heading = $(next).find(HEADINGS);
-    if ($heading.length) return $section.add($heading.first().prevAll());
-    $section = $section.add(next);
-  }
-  return $section;
+  const holder = $next.get().findIndex((next) => $(next).find(HEADINGS).length > 0);
+  if (holder < 0) return $next;
+  return $next.slice(0, holder).add($next.eq(holder).find(HEADINGS).first().prevAll());
 }
 
 /** Another page (not a document): one section, the text of its `main`. */
@@ -108,7 +101,7 @@ export function otherPageText($: CheerioAPI): PageText {
     pageTitle,
     description: $("meta[name='description']").attr('content') || '',
     keywords: $("meta[name='keywords']").attr('content') || '',
-    sections: [{title: pageTitle, hash: '', content: $main.length > 0 ? condensedText($main.get(0)!, $).trim() : ''}],
+    sections: [{title: pageTitle, hash: '', content: $main.length > 0 ? condensedText($main.get(0)!, $) : ''}],
     breadcrumb: [],
   };
 }
