@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {builtPages} from '../site/support';
-import {MOBILE, afterNextPaint, open, phone, useSite} from './support';
+import {MOBILE, afterNextPaint, open, phone, showInApp, useSite} from './support';
 
 const site = useSite();
 
@@ -35,29 +35,6 @@ const PAGE_TIMEOUT = 60_000;
 
 /** The page a tab loads first: the not-found page is no route of the app, so it is loaded on its own. */
 const NOT_FOUND = '404.html';
-
-/**
- * Shows `url` in the tab's running app as a link click would (a history entry
- * and the popstate event the router follows). Resolves once the page's head
- * names it (its canonical link, which the page sets when it has rendered) and
- * each of its diagrams shows its drawing.
- */
-async function showInApp(tab: Page, url: string, timeout: number): Promise<void> {
-  const {pathname} = new URL(url);
-  await tab.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, pathname);
-  await tab.waitForFunction(
-    (target) => {
-      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-      const figures = [...document.querySelectorAll('figure[data-drawing]')];
-      return Boolean(canonical) && new URL(canonical!).pathname === target && figures.every((figure) => figure.querySelector('[data-mode] > svg'));
-    },
-    pathname,
-    {timeout},
-  );
-}
 
 /** Site-relative paths of every built page (`adr/adr-001/`, `404.html`), from the build itself. */
 const PATHS = builtPages()

@@ -15,12 +15,14 @@
  * why (`tolerate`); page errors are never tolerated.
  */
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, type TestContext} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page} from 'playwright-core';
 import {LOCAL_HOSTS, isolateFromNetwork, launchChromium} from '../support/browser';
 import {serveStaticSite} from '../support/server';
+import {htmlFileForRoute} from '../site/support';
+import {load} from 'cheerio';
 
 export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR || 'build');
 export const BASE_PATH = '/prism-data-layer/';
@@ -236,6 +238,50 @@ export async function storeColourMode(page: Page, mode: 'light' | 'dark'): Promi
   }, mode);
   await page.waitForFunction((theme) => document.documentElement.getAttribute('data-theme') === theme, mode, {timeout: UI_TIMEOUT});
   await transitionsEnded(page);
+}
+
+/** The title the built HTML of a page gives it, which the app sets again when it shows the page. */
+function builtPageTitle(url: string): string {
+  const route = `/${new URL(url).pathname.slice(BASE_PATH.length)}`;
+  const file = htmlFileForRoute(route);
+  assert.ok(file, `the build has a page for ${route}`);
+  return load(readFileSync(file, 'utf8'))('head > title').text();
+}
+
+/**
+ * Shows `url` in a tab whose app is running, as a link click would (a history
+ * entry and the popstate event the router follows): React renders the page in
+ * place, without a reload and a hydration. Resolves once the tab shows the page
+ * (its title, which the page itself sets; the canonical link follows the
+ * address at once, while the page before is still shown) and each of its
+ * diagrams shows its drawing, which the app fetches. A page with the same
+ * title as the one before is loaded instead, since nothing would tell them apart.
+ */
+export async function showInApp(tab: Page, url: string, timeout = UI_TIMEOUT): Promise<void> {
+  const title = builtPageTitle(url);
+  if ((await tab.title()) === title) {
+    await open(tab, url, 200, timeout);
+    return;
+  }
+  await tab.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, new URL(url).pathname);
+  await tab
+    .waitForFunction(
+      (expected) =>
+        document.title === expected &&
+        [...document.querySelectorAll('figure[data-drawing]')].every((figure) => figure.querySelector('[data-mode] > svg')),
+      title,
+      {timeout},
+    )
+    .catch(async (error: Error) => {
+      const shown = await tab.evaluate(() => ({
+        title: document.title,
+        waiting: document.querySelectorAll('figure[data-drawing]:not(:has([data-mode] > svg))').length,
+      }));
+      throw new Error(`${url} not shown in the app (title "${shown.title}", ${shown.waiting} drawing(s) missing; expected "${title}"): ${error.message}`);
+    });
 }
 
 export interface LayoutShift {
