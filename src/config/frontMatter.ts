@@ -19,8 +19,6 @@ export class FrontMatterError extends Error {
   }
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Accepts `'2025-10-05'` or the Date YAML makes of an unquoted date; returns `YYYY-MM-DD`. */
 export function normalizeDate(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
@@ -29,10 +27,8 @@ export function normalizeDate(value: unknown): string | undefined {
   if (typeof value !== 'string') {
     return undefined;
   }
-  const match = ISO_DATE.exec(value);
-  if (!match) {
-    return undefined;
-  }
+  // A calendar date is a string that the day it names writes back as it is:
+  // not `2025-02-30` (March 2), `2025-1-7` or `2025-10-07T12:00`.
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;
 }
@@ -103,7 +99,7 @@ export function validateDocumentFrontMatter(file: string, section: Section, fron
   if (date === undefined && (dateRequired || frontMatter.date !== undefined)) {
     throw new FrontMatterError(file, 'date', `must be a calendar date "YYYY-MM-DD", got ${JSON.stringify(frontMatter.date)}`);
   }
-  if (status === undefined ? section.statusRequired : !(section.statuses ?? []).includes(status as string)) {
+  if (status === undefined ? section.statusRequired : !section.statuses?.includes(status as string)) {
     const allowed = section.statuses?.join(', ') ?? 'none';
     throw new FrontMatterError(file, 'status', `must be one of ${allowed}, got ${JSON.stringify(status)}`);
   }

@@ -104,8 +104,14 @@ test('parseFrontMatter: a front matter rule broken is a mistake at the line of t
 });
 
 test('parseFrontMatter: an error that is not a front matter mistake is passed on as it is', async () => {
-  const odd: Parse = async (params) => ({...(await DEFAULT_PARSE_FRONT_MATTER(params)), frontMatter: null as never});
-  await assert.rejects(parse('adr/adr-012-go.md', ADR, odd), (error: unknown) => error instanceof TypeError);
+  const failure = new Error('a getter failed');
+  const frontMatter = {
+    get id(): never {
+      throw failure;
+    },
+  };
+  const odd: Parse = async (params) => ({...(await DEFAULT_PARSE_FRONT_MATTER(params)), frontMatter});
+  await assert.rejects(parse('adr/adr-012-go.md', ADR, odd), (error: unknown) => error === failure);
 });
 
 test("parseFrontMatter: a tag missing from the section's tags.yml is a mistake at the line of that tag", async () => {
