@@ -15,9 +15,9 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     routeBasePath: section.path,
     sidebarPath: `./src/sidebars/${section.id}.ts`,
     sidebarItemsGenerator: sectionSidebarItems(section),
-    sidebarCollapsed: true,
-    sidebarCollapsible: true,
-    breadcrumbs: true,
+    // Docusaurus's defaults do the rest: breadcrumbs, collapsible categories
+    // starting collapsed (sidebars.ts sets both on each category it makes), and
+    // the current version labelled "Next".
     tags: 'tags.yml',
     onInlineTags: 'throw',
     // Before Docusaurus's own plugins, so that a drawn diagram never reaches its live Mermaid.
@@ -27,7 +27,6 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     editUrl: `${githubUrl(repository)}/edit/main/`,
     includeCurrentVersion: true,
     lastVersion: 'current',
-    versions: {current: {label: 'Next'}},
   };
 }
 
