@@ -13,6 +13,7 @@ import {
   rfc822,
 } from '../../src/plugins/design-record/publish';
 import {changelogData, documentPagesData, homeData, RECENT_DOCUMENTS, sectionIndexData} from '../../src/plugins/design-record/pageData';
+import {displayTitle, formatDocumentDate} from '../../src/lib/designRecord';
 
 function doc(id: string, frontMatter: Record<string, unknown>, extra: Partial<DocMetadata> = {}): DocMetadata {
   return {
@@ -308,4 +309,23 @@ test('the feed, exactly, for one document with characters XML must escape', () =
     ].join('\n'),
   );
   assert.doesNotMatch(renderFeed([], site, 'f', 'h'), /lastBuildDate/, 'an empty feed has no build date');
+});
+
+test('component dates read as en-US short dates of the calendar day written, whatever the time zone', () => {
+  // Midnight UTC is the previous evening west of Greenwich; the day shown is still the one written.
+  const zone = process.env.TZ;
+  process.env.TZ = 'America/Los_Angeles';
+  try {
+    assert.equal(formatDocumentDate('2025-10-05'), 'Oct 5, 2025');
+    assert.equal(formatDocumentDate('2026-01-01'), 'Jan 1, 2026');
+    assert.equal(formatDocumentDate('2024-12-31'), 'Dec 31, 2024');
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+});
+
+test('a document is shown as "reference: title" when numbered, by its title alone when not', () => {
+  assert.equal(displayTitle({reference: 'ADR-012', title: 'Go for Tooling'}), 'ADR-012: Go for Tooling');
+  assert.equal(displayTitle({reference: undefined, title: 'Netflix at scale'}), 'Netflix at scale');
 });
