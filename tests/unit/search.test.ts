@@ -9,7 +9,7 @@ import {smartQueries, tokenize} from '../../src/plugins/search/queryTerms';
 import {queryBuilder, ShardedIndex} from '../../src/plugins/search/shardedIndex';
 import {buildPartIndex, CONTENT, HEADINGS, SEARCH_PARTS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
 import {withSectionInTrail} from '../../src/plugins/search/sectionTrail';
-import {buildTermIndex, pageIndexOf, textChunkFile, type TermIndexFiles} from '../../src/plugins/search/termIndex';
+import {buildTermIndex, pageIndexOf, partPostings, textChunkFile, type TermIndexFiles} from '../../src/plugins/search/termIndex';
 
 const BASE = '/base/';
 const SECTIONS = ['adr', 'rfc'];
@@ -190,13 +190,183 @@ test('a prefix finds the word being typed; a word one edit away still matches; n
   );
 });
 
+/** The queries a search tries for `input`, as `word*~1` (a prefix, one edit away). */
+const show = (input: string, fuzzyDistance = 1) =>
+  smartQueries(tokenize(input), fuzzyDistance).map((q) =>
+    q.term.map((t) => `${t.value}${t.wildcard === lunr.Query.wildcard.TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '),
+  );
+
+/**
+ * Pages found in different parts of their text, and a term per shard: for the
+ * order of results and what a search fetches.
+ */
+const rankingParts: SearchDocument[][] = [
+  [
+    {i: 1, t: 'Alpha', u: '/a/'},
+    {i: 3, t: 'Beta', u: '/b/'},
+    {i: 5, t: 'Gamma', u: '/g/'},
+    {i: 8, t: 'Delta', u: '/d/'},
+    {i: 11, t: 'Epsilon', u: '/e/'},
+    {i: 13, t: 'Omega', u: '/z/'},
+  ],
+  [
+    {i: 4, t: 'Widget catalogue', u: '/b/', p: 3},
+    {i: 6, t: 'Widget', u: '/g/', p: 5},
+  ],
+  [{i: 8, t: 'A widget, one widget after another.', u: '/d/', p: 8}],
+  [{i: 5, t: 'widget catalog', u: '/g/', p: 5}],
+  [
+    {i: 2, t: 'A widget in passing, and a cat.', u: '/a/', p: 1},
+    {i: 7, t: 'Widget here.', u: '/g/', p: 5},
+    {i: 12, t: 'Catnip.', u: '/e/', p: 11},
+    {i: 14, t: 'Widget here.', u: '/z/', p: 13},
+    {i: 15, t: 'Widget hare.', u: '/z/', p: 13},
+  ],
+];
+
+/** A term index in memory whose `load` records what it is asked for and may be told to fail or to alter a file. */
+function memoryIndex(
+  documents: readonly (readonly SearchDocument[])[],
+  {shardBytes = 1, textBytes = 1, alter = (_file: string, json: unknown): unknown => json} = {},
+): {files: TermIndexFiles; index: ShardedIndex; fetched: string[]} {
+  const files = buildTermIndex(documents, (kind, n) => (n < 0 ? `${kind}-{n}.json` : `${kind}-${n}.json`), shardBytes, textBytes);
+  const byName = new Map<string, unknown>([
+    ...files.shards.map((shard, s) => [files.meta.shards[s].file, shard] as const),
+    ...files.textChunks.map((chunk, n) => [textChunkFile(files.meta, n), chunk] as const),
+  ]);
+  const fetched: string[] = [];
+  const load = async (file: string) => {
+    fetched.push(file);
+    return alter(file, JSON.parse(JSON.stringify(byName.get(file))));
+  };
+  return {files, index: new ShardedIndex(files.meta, load, 1), fetched};
+}
+
+test('results rank by where the words are: title or keywords, then a heading or summary by score, then the text', async () => {
+  const {index} = memoryIndex(rankingParts);
+  const results = await index.search('widget', 8);
+  assert.deepEqual(
+    results.map((r) => [r.document.u, SEARCH_PARTS[r.type]]),
+    [
+      ['/g/', 'keywords'],
+      ['/d/', 'descriptions'],
+      ['/b/', 'headings'],
+      ['/z/', 'content'],
+      ['/a/', 'content'],
+    ],
+  );
+  assert.ok(results[1].score > results[2].score, 'the summary outscores the heading');
+  assert.ok(results[3].score > results[4].score, 'then the text by score');
+  // /z/ has two entries that score alike: the first on the page stands for it.
+  assert.equal(results[3].score, (await index.queryPart(CONTENT, smartQueries(['widget'], 0)[0])).find((r) => r.ref === '15')!.score);
+  assert.equal(results[3].document.i, 14);
+});
+
+test('a page found by an earlier query ranks above those only a later (prefix) query finds, which rank among themselves', async () => {
+  const {index} = memoryIndex(rankingParts);
+  assert.deepEqual(
+    (await index.search('cat', 8)).map((r) => [r.document.u, SEARCH_PARTS[r.type]]),
+    [
+      ['/a/', 'content'], // "cat": the word itself
+      ['/g/', 'keywords'], // "cat*": catalog
+      ['/b/', 'headings'], // catalogue
+      ['/e/', 'content'], // catnip
+    ],
+  );
+});
+
+test('a search stops once a query has found enough pages, fetching nothing for the queries after it', async () => {
+  const {files, index, fetched} = memoryIndex(rankingParts);
+  const [result] = await index.search('cat', 1);
+  assert.equal(result.document.i, 2);
+  const shardOfCat = files.meta.shards.findLast((shard) => shard.first <= files.meta.terms.indexOf('cat'))!.file;
+  assert.deepEqual(
+    fetched.filter((file) => file.startsWith('shard-')),
+    [shardOfCat],
+    'not the shards of catalog, catalogue or catnip',
+  );
+});
+
+test('the last shard of the vocabulary is found and read like any other', async () => {
+  const {files, index, fetched} = memoryIndex(rankingParts);
+  assert.equal(files.meta.terms.at(-1), 'widget');
+  assert.equal((await index.search('widget', 8)).length, 5);
+  assert.deepEqual(
+    fetched.filter((file) => file.startsWith('shard-')),
+    [files.meta.shards.at(-1)!.file],
+  );
+});
+
+test("a result shows its own entry from a text chunk that holds several of its part's entries", async () => {
+  const {index} = memoryIndex(parts, {shardBytes: 60, textBytes: 1_000_000});
+  const [result] = await index.search('kafka', 8);
+  assert.equal(result.document.i, 7);
+  assert.match(result.document.t, /^Kafka consumers/);
+  assert.deepEqual(result.metadata.kafka.t.position, [[0, 5]]);
+});
+
+test('a file that fails to load is asked again by the next search', async () => {
+  const failed = new Set<string>();
+  const {index} = memoryIndex(parts, {
+    alter: (file, json) => {
+      if (failed.has(file)) return json;
+      failed.add(file);
+      throw new Error(`${file}: network error`);
+    },
+  });
+  await assert.rejects(index.search('kafka', 8), /shard-\d+\.json: network error/);
+  await assert.rejects(index.search('kafka', 8), /text-\d+\.json: network error/, 'the shards, then the text chunk');
+  assert.deepEqual(
+    (await index.search('kafka', 8)).map((r) => r.document.i),
+    [7],
+  );
+});
+
+test('a text chunk out of step with the index: an entry missing is an error; an entry without the word shows unmarked', async () => {
+  const textChunk = (json: unknown) => json as {parts: SearchDocument[][]};
+  const missing = memoryIndex(parts, {
+    alter: (file, json) => (file.startsWith('text-') ? {parts: textChunk(json).parts.map(() => [])} : json),
+  });
+  await assert.rejects(missing.index.search('kafka', 8), /Search index: entry 7 missing from its text chunk/);
+  const changed = memoryIndex(parts, {
+    alter: (file, json) => {
+      if (!file.startsWith('text-')) return json;
+      for (const part of textChunk(json).parts) for (const entry of part) entry.t = 'Rewritten since.';
+      return json;
+    },
+  });
+  const [result] = await changed.index.search('kafka', 8);
+  assert.equal(result.document.t, 'Rewritten since.');
+  assert.deepEqual(result.metadata, {kafka: {t: {position: []}}});
+});
+
+test('words trimmed of any run of punctuation; text of separators alone is no words', () => {
+  assert.deepEqual(tokenize('"(kafka)" ..proxy!!'), ['kafka', 'proxy']);
+  assert.deepEqual(tokenize(' - -- '), []);
+  assert.deepEqual(tokenize(''), []);
+});
+
+test('queries: a trailing stop word is no prefix, one-letter words are never fuzzy, exact queries carry no edit distance', () => {
+  assert.deepEqual(
+    show('proxy for the'),
+    ['proxy for the', 'proxy', 'proxy for the*', 'proxy~1 for~1 the~1', 'proxy~1', 'proxy~1 for~1 the*~1'],
+    '"proxy" without its stop words was typed in full',
+  );
+  assert.deepEqual(show('c api'), ['c api', 'c api*', 'c api~1', 'c api*~1']);
+  assert.deepEqual(show('x y'), ['x y', 'x y*'], 'no fuzzy query that is the exact one again');
+  assert.deepEqual(show('ab cd', 2), ['ab cd', 'ab cd*', 'ab~1 cd~1', 'ab~1 cd*~1'], 'two edits only for words longer than two letters');
+  // lunr reads an edit distance's mere presence: an exact query must have none, not 0.
+  for (const query of smartQueries(tokenize('claim check'), 0)) {
+    assert.deepEqual(
+      query.term.map((t) => Object.entries(t).filter(([key, value]) => key === 'editDistance' && value !== undefined)),
+      [[], []],
+    );
+  }
+});
+
 test('queries as the theme builds them: all words, the last as a prefix, one edit away, without stop words, one left out', () => {
   const {REQUIRED} = lunr.Query.presence;
-  const {NONE, TRAILING} = lunr.Query.wildcard;
-  const show = (input: string) =>
-    smartQueries(tokenize(input), 1).map((q) =>
-      q.term.map((t) => `${t.value}${t.wildcard === TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '),
-    );
+  const {NONE} = lunr.Query.wildcard;
   assert.deepEqual(show('claim check'), ['claim check', 'claim check*', 'claim~1 check~1', 'claim~1 check*~1']);
   assert.deepEqual(show('where to go next'), [
     'where to go next',
@@ -250,6 +420,67 @@ test("the term index holds each part's vocabulary, postings in shards, and the t
   assert.equal(pageIndexOf([1, 5, 8, 11], 1), 0);
 });
 
+test('no parts, or titles alone: an index of the titles, with no text', () => {
+  const name = (kind: string, n: number) => `${kind}-${n}.json`;
+  const empty = buildTermIndex([], name);
+  assert.deepEqual([empty.meta.pages, empty.meta.terms, empty.meta.shards, empty.meta.text.firsts], [[], [], [], []]);
+  assert.deepEqual([empty.shards, empty.textChunks], [[], []]);
+  const titlesOnly = buildTermIndex([[...titles].reverse()], name);
+  assert.deepEqual(
+    titlesOnly.meta.pages.map((page) => page.i),
+    [1, 5, 8, 11],
+    'pages in id order, however they were scanned',
+  );
+  assert.ok(titlesOnly.meta.terms.includes('claim'));
+  assert.equal(titlesOnly.meta.terms.includes('kafka'), false);
+  assert.deepEqual([titlesOnly.textChunks, titlesOnly.meta.text.firsts], [[], []]);
+});
+
+test("a part's postings list each term's documents in id order, whatever order they were indexed in", () => {
+  const documents = [10, 2, 7, 1].map((i) => ({i, t: i % 2 ? 'odd widget' : 'even widget', u: '/'}));
+  const postings = partPostings(buildPartIndex(documents));
+  assert.deepEqual(
+    postings.get('widget')!.map(([ref]) => ref),
+    [1, 2, 7, 10],
+  );
+  assert.deepEqual(
+    postings.get('even')!.map(([ref]) => ref),
+    [2, 10],
+  );
+  // In the shards each ref is the step from the one before it, so never negative.
+  const {shards} = buildTermIndex([documents], (kind, n) => `${kind}-${n}.json`);
+  for (const entry of shards.flatMap((shard) => shard.postings)) {
+    const [, count, ...refsAndWeights] = entry;
+    assert.equal(refsAndWeights.length, 2 * count);
+    assert.ok(refsAndWeights.every((value, n) => n % 2 === 1 || value >= 0), JSON.stringify(entry));
+  }
+});
+
+/** Bounds a packing of items of these sizes meets exactly, and one either side of each; and 1 and a roomy 400. */
+function boundsAround(sizes: number[]): number[] {
+  const sums = sizes.slice(0, 6).map((_, n) => sizes.slice(0, n + 1).reduce((a, b) => a + b, 0));
+  return [...new Set([1, 400, ...sums.flatMap((sum) => [sum - 1, sum, sum + 1])])];
+}
+
+test('shards: every term once, in vocabulary order, each shard filled up to its bound and no further unless one term exceeds it', () => {
+  const entryBytes = (entry: number[]) => JSON.stringify(entry).length + 1;
+  const [all] = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, Infinity).shards;
+  for (const shardBytes of boundsAround(all.postings.map(entryBytes))) {
+    const {meta, shards} = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, shardBytes);
+    assert.equal(shards.flatMap((shard) => shard.postings).length, meta.terms.length, `${shardBytes}: a postings entry per term`);
+    assert.deepEqual(
+      meta.shards.map((shard) => shard.first),
+      shards.map((_, s) => shards.slice(0, s).reduce((sum, shard) => sum + shard.postings.length, 0)),
+      `${shardBytes}: each shard's first term`,
+    );
+    shards.forEach((shard, s) => {
+      const bytes = shard.postings.reduce((sum, entry) => sum + entryBytes(entry), 0);
+      assert.ok(shard.postings.length === 1 || bytes <= shardBytes, `${shardBytes}: shard ${s} within its bound`);
+      if (s + 1 < shards.length) assert.ok(bytes + entryBytes(shards[s + 1].postings[0]) > shardBytes, `${shardBytes}: shard ${s} full`);
+    });
+  }
+});
+
 test('text chunks: every text entry once, in id order, each chunk within its bound unless one entry exceeds it', () => {
   // Keywords sharing the id of the page's description, as the theme writes them: never split from it.
   const parts = [
@@ -264,7 +495,13 @@ test('text chunks: every text entry once, in id order, each chunk within its bou
     .flat()
     .map((d) => d.i)
     .sort((a, b) => a - b);
-  for (const textBytes of [1, 80, 150, 400]) {
+  // As the chunks hold them: in id order, without the URL and page id.
+  const textEntries = parts
+    .filter((_, part) => part !== TITLES)
+    .flat()
+    .map(({u: _u, p: _p, ...entry}) => entry)
+    .sort((a, b) => a.i - b.i);
+  for (const textBytes of boundsAround(textEntries.map((entry) => JSON.stringify(entry).length + 1))) {
     const {textChunks, meta} = buildTermIndex(parts, (kind, n) => `${kind}-${n}.json`, 60, textBytes);
     const chunkOf = (id: number) => textChunks.findIndex((chunk) => chunk.parts.flat().some((d) => d.i === id));
     assert.ok(
@@ -295,6 +532,12 @@ test('text chunks: every text entry once, in id order, each chunk within its bou
       const over = entries.findIndex((e) => (bytes += JSON.stringify(e).length + 1) > textBytes);
       assert.ok(over <= 0 || entries[over].i === entries[over - 1].i, `${textBytes}: chunk ${JSON.stringify(entries.map((e) => e.i))}`);
     }
+    // And full: a chunk ends only where the next one's first entry would take it over its bound.
+    textChunks.slice(1).forEach((next, n) => {
+      const nextFirst = next.parts.flat().find((e) => e.i === meta.text.firsts[n + 1])!;
+      const bytes = textChunks[n].parts.flat().reduce((sum, e) => sum + JSON.stringify(e).length + 1, 0);
+      assert.ok(bytes + JSON.stringify(nextFirst).length + 1 > textBytes, `${textBytes}: chunk ${n} full`);
+    });
     if (textBytes === 1) assert.equal(textChunks.length, new Set(textIds).size, 'a chunk per id under a tiny bound');
   }
   const meta = buildTermIndex(parts, (kind, n) => (n < 0 ? `${kind}-h-{n}.json` : `${kind}-${n}.json`)).meta;

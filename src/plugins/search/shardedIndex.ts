@@ -34,6 +34,8 @@ export interface SearchResult {
 /** Where the words are found, best first: title (or keywords), heading or summary, text. */
 const TIER: Record<number, number> = {[TITLES]: 0, [KEYWORDS]: 0, [HEADINGS]: 1, [DESCRIPTIONS]: 1, [CONTENT]: 2};
 const FIELD = 't';
+/** The one field of every part's index, and of the queries expanded against it. */
+const FIELDS = [FIELD];
 
 interface Hit {
   query: number;
@@ -85,26 +87,21 @@ class PartIndex {
       invertedIndex: this.invertedIndex,
       fieldVectors: this.fieldVectors,
       tokenSet: this.tokenSet,
-      fields: [FIELD],
+      fields: FIELDS,
       pipeline: this.pipeline,
     });
   }
 
-  /** The vocabulary terms a query can reach, as `Index#query` expands its clauses. */
+  /**
+   * The vocabulary terms a query can reach, as `Index#query` expands its
+   * clauses (always through the pipeline: queryBuilder never turns it off).
+   */
   expand(build: QueryBuilder): string[] {
-    const query = new lunr.Query([FIELD]);
+    const query = new lunr.Query(FIELDS);
     build(query);
-    const terms: string[] = [];
-    for (const clause of query.clauses) {
-      const processed = clause.usePipeline
-        ? (this.pipeline.runString as (s: string, m: object) => string[])(clause.term, {fields: clause.fields})
-        : [clause.term];
-      for (const term of processed) {
-        const expanded = this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray();
-        terms.push(...expanded);
-      }
-    }
-    return terms;
+    return query.clauses.flatMap((clause) =>
+      this.pipeline.runString(clause.term).flatMap((term) => this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray()),
+    );
   }
 
   add(term: string, termIndex: number, postings: Array<[ref: number, weight: number]>): void {
@@ -112,7 +109,7 @@ class PartIndex {
     for (const [ref, weight] of postings) {
       documents[ref] = {};
       const fieldRef = `${FIELD}/${ref}`;
-      (this.fieldVectors[fieldRef] ??= new lunr.Vector([])).upsert(termIndex, weight, (_, b) => b);
+      (this.fieldVectors[fieldRef] ??= new lunr.Vector([])).insert(termIndex, weight);
     }
     this.invertedIndex[term] = {_index: termIndex, [FIELD]: documents};
   }
@@ -124,6 +121,7 @@ export class ShardedIndex {
   private readonly parts: PartIndex[];
   private readonly termIndex = new Map<string, number>();
   private readonly pageIds: number[];
+  private readonly shardFirsts: number[];
   private readonly shards = new Map<number, Promise<Shard['postings']>>();
   private readonly installed = new Set<number>();
   private readonly textChunks = new Map<number, Promise<TextChunk>>();
@@ -135,22 +133,15 @@ export class ShardedIndex {
   ) {
     meta.terms.forEach((term, t) => this.termIndex.set(term, t));
     this.pageIds = meta.pages.map((page) => page.i);
+    this.shardFirsts = meta.shards.map((shard) => shard.first);
     this.parts = SEARCH_PARTS.map(
       (_, part) => new PartIndex(meta.terms.filter((_term, t) => (parseInt(meta.termParts[t], 36) & (1 << part)) !== 0)),
     );
   }
 
-  /** The shard holding a term's postings. */
+  /** The shard holding a term's postings: the last one whose first term is not after it. */
   private shardOf(termIndex: number): number {
-    const {shards} = this.meta;
-    let low = 0;
-    let high = shards.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (shards[mid].first <= termIndex) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    return pageIndexOf(this.shardFirsts, termIndex);
   }
 
   /** A shard's postings, fetched once. */
@@ -206,10 +197,6 @@ export class ShardedIndex {
     return loaded;
   }
 
-  /**
-   * At most `limit` results, one per page, for the pages `include` accepts
-   * (by URL; all by default).
-   */
   /** lunr's results for one query in one part, once the shards its words reach are here. */
   async queryPart(part: number, query: SmartQuery): Promise<lunr.Index.Result[]> {
     await this.fetchShardsFor(query, [this.parts[part]]);
