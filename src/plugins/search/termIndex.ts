@@ -128,9 +128,11 @@ export function buildTermIndex(
   shardBytes = 24_000,
   textBytes = 1_500,
 ): TermIndexFiles {
-  const pages = [...(parts[TITLES] ?? [])].sort((a, b) => a.i - b.i);
+  // Parts missing at the end are empty.
+  const all = SEARCH_PARTS.map((_, part) => parts[part] ?? []);
+  const pages = [...all[TITLES]].sort((a, b) => a.i - b.i);
 
-  const byPart = SEARCH_PARTS.map((_, part) => partPostings(buildPartIndex(parts[part] ?? [], NO_METADATA)));
+  const byPart = all.map((documents) => partPostings(buildPartIndex(documents, NO_METADATA)));
   const terms = [...new Set(byPart.flatMap((postings) => [...postings.keys()]))].sort();
   const termParts = terms
     .map((term) => byPart.reduce((mask, postings, part) => (postings.has(term) ? mask | (1 << part) : mask), 0).toString(36))
@@ -164,7 +166,7 @@ export function buildTermIndex(
   });
   if (current.length > 0) shards.push({postings: current});
 
-  const {firsts, textChunks} = chunkText(parts, textBytes);
+  const {firsts, textChunks} = chunkText(all, textBytes);
 
   const meta: TermIndexMeta = {
     version: TERM_INDEX_VERSION,
@@ -185,7 +187,7 @@ export function buildTermIndex(
  */
 function chunkText(parts: readonly (readonly SearchDocument[])[], textBytes: number): {firsts: number[]; textChunks: TextChunk[]} {
   const entries = SEARCH_PARTS.flatMap((_, part) =>
-    part === TITLES ? [] : (parts[part] ?? []).map(({u: _u, p: _p, ...entry}) => ({part, entry})),
+    part === TITLES ? [] : parts[part].map(({u: _u, p: _p, ...entry}) => ({part, entry})),
   ).sort((a, b) => a.entry.i - b.entry.i);
   const firsts: number[] = [];
   const textChunks: TextChunk[] = [];
