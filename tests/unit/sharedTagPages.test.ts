@@ -54,3 +54,9 @@ test('tag page routes lose their own props and use the shared module; other rout
   }
   assert.equal(routes[0].routes![1].component, TAG_PAGE, 'the input routes are not mutated');
 });
+
+test('tag pages are keyed by route path without its trailing slash, except the root path', () => {
+  const page = (path: string): RouteConfig => ({path, component: TAG_PAGE, props: {tag: tag('x', ['adr-001'])}});
+  const pages = collectTagPages([page('/'), page('/tags/x/')], TAG_PAGE);
+  assert.deepEqual(Object.keys(pages.tags).sort(), ['/', '/tags/x']);
+});

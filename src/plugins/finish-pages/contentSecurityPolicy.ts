@@ -16,7 +16,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     // JSON-LD and other data blocks are not executed, so CSP does not govern them.
     if (/type=["']?application\/(ld\+)?json/i.test(attributes) || body.trim() === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes].sort();
 }

@@ -8,5 +8,5 @@
  * a NUL into a page, so every NUL in a built page is one of these.
  */
 export function withoutStrayNuls(html: string): string {
-  return html.includes('\0') ? html.replaceAll('\0', '') : html;
+  return html.replaceAll('\0', '');
 }
