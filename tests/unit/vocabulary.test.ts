@@ -14,9 +14,42 @@ const TokenSets = lunr.TokenSet as unknown as {
 /** Sorted and without repeats, as lunr keeps an index's vocabulary. */
 const VOCABULARY = [
   ...new Set([
-    'a', 'ab', 'abc', 'abd', 'b', 'ba', 'kafka', 'kafkas', 'kafk', 'kaf', 'karma', 'kappa', 'nats', 'nat',
-    'natss', 'proxi', 'proxy', 'proxies', 'prox', 'redis', 'rediss', 'claim', 'claims', 'check', 'chec',
-    'cheque', 'namespac', 'namespace', 'naïve', 'résumé', 'x*y', 'xy', 'xay', 'zz', '', 'étude',
+    'a',
+    'ab',
+    'abc',
+    'abd',
+    'b',
+    'ba',
+    'kafka',
+    'kafkas',
+    'kafk',
+    'kaf',
+    'karma',
+    'kappa',
+    'nats',
+    'nat',
+    'natss',
+    'proxi',
+    'proxy',
+    'proxies',
+    'prox',
+    'redis',
+    'rediss',
+    'claim',
+    'claims',
+    'check',
+    'chec',
+    'cheque',
+    'namespac',
+    'namespace',
+    'naïve',
+    'résumé',
+    'x*y',
+    'xy',
+    'xay',
+    'zz',
+    '',
+    'étude',
   ]),
 ].sort();
 
@@ -79,4 +112,40 @@ test('a larger vocabulary: the same terms as lunr for prefixes and edit distance
       assert.deepEqual(ours.intersect(TokenSets.fromClause(clause)).toArray(), expected, JSON.stringify(clause));
     }
   }
+});
+
+/** A clause's automaton whose edge reads are counted: how much of it a walk of the vocabulary reads. */
+function counted(clause: Partial<lunr.Query.Clause>): {automaton: TokenSetNode; reads: () => number} {
+  let reads = 0;
+  const seen = new Map<TokenSetNode, TokenSetNode>();
+  const wrap = (node: TokenSetNode): TokenSetNode => {
+    let wrapped = seen.get(node);
+    if (!wrapped) {
+      const edges = new Proxy(node.edges, {
+        get: (target, char: string) => {
+          reads += 1;
+          return char in target ? wrap(target[char]) : undefined;
+        },
+      });
+      wrapped = {final: node.final, edges};
+      seen.set(node, wrapped);
+    }
+    return wrapped;
+  };
+  return {automaton: wrap(TokenSets.fromClause(clause)), reads: () => reads};
+}
+
+test('a term is walked on from the prefix it shares with the term before, not from its start', () => {
+  const {automaton, reads} = counted({term: 'abcde*'});
+  const reached = new Vocabulary(['abcdef', 'abcdeg', 'abcdeh']).intersect(automaton).toArray();
+  assert.deepEqual(reached, ['abcdef', 'abcdeg', 'abcdeh']);
+  // Six characters for the first term, then one each: two edge reads per state and character.
+  assert.ok(reads() <= 2 * (6 + 1 + 1) * 2, `${reads()} edge reads`);
+});
+
+test('a prefix the clause rejects is read once, not once for every term that starts with it', () => {
+  const {automaton, reads} = counted({term: 'a*'});
+  const vocabulary = [...'abcdefghij'].map((letter) => `x${letter}`);
+  assert.deepEqual(new Vocabulary(vocabulary).intersect(automaton).toArray(), []);
+  assert.equal(reads(), 2, 'the exact and the wildcard edge for "x", once');
 });

@@ -24,10 +24,10 @@ export interface TokenSetNode {
 
 const ANY = '*';
 
+/** Characters `a` and `b` share at their start (past either's end, charCodeAt is NaN, which equals nothing). */
 function commonPrefixLength(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
   let i = 0;
-  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  while (a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
   return i;
 }
 
@@ -48,21 +48,23 @@ export class Vocabulary {
 
   intersect(automaton: TokenSetNode): {toArray(): string[]} {
     const reached: string[] = [];
-    /** statesAt[d]: the states after the first d characters of `previous`; none past the first rejected one. */
+    /**
+     * statesAt[d]: the states after the first d characters of the term before,
+     * up to the first character the automaton rejected (whose entry is empty).
+     */
     const statesAt: TokenSetNode[][] = [[automaton]];
+    // Stryker disable next-line StringLiteral: the first term resumes from depth 0 whatever it is compared with.
     let previous = '';
     for (const term of this.terms) {
-      const shared = commonPrefixLength(previous, term);
+      // Resume from the shared prefix, or from where the automaton rejected it.
+      let depth = Math.min(commonPrefixLength(previous, term), statesAt.length - 1);
       previous = term;
-      // A shared prefix that the automaton already rejected: so is this term.
-      if (statesAt.length <= shared) continue;
-      statesAt.length = shared + 1;
-      let states = statesAt[shared];
-      for (let i = shared; i < term.length && states.length > 0; i += 1) {
-        states = step(states, term[i]);
-        if (states.length > 0) statesAt.push(states);
+      statesAt.length = depth + 1;
+      while (depth < term.length && statesAt[depth].length > 0) {
+        statesAt.push(step(statesAt[depth], term[depth]));
+        depth += 1;
       }
-      if (term && statesAt.length === term.length + 1 && states.some((state) => state.final)) reached.push(term);
+      if (term && depth === term.length && statesAt[depth].some((state) => state.final)) reached.push(term);
     }
     return {toArray: () => reached};
   }
