@@ -55,10 +55,13 @@ function textOf(node: Node): string {
   return node.value ?? node.children?.map(textOf).join('') ?? '';
 }
 
-/** What names and describes a diagram: its accTitle/accDescr, else the heading it sits under and what it shows. */
+/**
+ * What names and describes a diagram: its accTitle/accDescr, else the heading it
+ * sits under (unless that is empty: a name must say something) and what it shows.
+ */
 export function caption(drawing: Drawing, heading: string | undefined): {title: string; description: string} {
   return {
-    title: drawing.title ?? heading ?? 'Diagram',
+    title: drawing.title ?? (heading?.trim() || 'Diagram'),
     description: drawing.description ?? drawing.summary,
   };
 }

@@ -94,7 +94,10 @@ test("the content's diagrams: every section folder, nested folders, .md as Markd
   mkdirSync(path.join(site, 'docs', 'guides'));
   writeFileSync(path.join(site, 'docs', 'guides', 'b.mdx'), '<div>\n```mermaid\nB\n```\n</div>\n');
   writeFileSync(path.join(site, 'docs', 'a.md'), 'Text.\n\n```mermaid\nA\n```\n\n```mermaid\nA2\n```\n');
-  writeFileSync(path.join(site, 'docs', 'guides-old.md'), '<div>\n```mermaid\nMarkdown, not MDX: inside HTML\n```\n</div>\n\n```mermaid\nG\n```\n');
+  writeFileSync(
+    path.join(site, 'docs', 'guides-old.md'),
+    '<div>\n```mermaid\nMarkdown, not MDX: inside HTML\n```\n</div>\n\n```mermaid\nG\n```\n',
+  );
   writeFileSync(path.join(site, 'docs', 'c.txt'), '```mermaid\nnot content\n```\n');
   writeFileSync(path.join(site, 'docs', 'a.md.orig'), '```mermaid\nnot content either\n```\n');
   writeFileSync(path.join(site, 'prds', 'prd-001-x.md'), '```mermaid\nP\n```\n');
@@ -182,7 +185,10 @@ test('a drawn diagram becomes exactly the drawing component, with every prop as 
   assert.deepEqual(Object.keys(element).sort(), ['attributes', 'children', 'name', 'type'], 'nothing of the code block is left');
   assert.equal(element.name, 'PrismDiagram');
   assert.deepEqual(element.children, []);
-  assert.deepEqual(element.attributes!.map((a) => a.type), Array(7).fill('mdxJsxAttribute'));
+  assert.deepEqual(
+    element.attributes!.map((a) => a.type),
+    Array(7).fill('mdxJsxAttribute'),
+  );
   assert.deepEqual(propsOf(element), {
     drawing: drawingKey('A'),
     instance: '0',
@@ -246,6 +252,7 @@ test('a caption: accTitle over the heading, accDescr over the summary', () => {
   assert.deepEqual(caption(drawingOf({title: 'T', description: 'D'}), 'Heading'), {title: 'T', description: 'D'});
   assert.deepEqual(caption(drawingOf(), 'Heading'), {title: 'Heading', description: 'Flowchart: A, B'});
   assert.deepEqual(caption(drawingOf(), undefined), {title: 'Diagram', description: 'Flowchart: A, B'});
+  assert.deepEqual(caption(drawingOf(), ' '), {title: 'Diagram', description: 'Flowchart: A, B'}, 'an empty heading names nothing');
 });
 
 test('a production build names every undrawn diagram by file:line, one a line, then the fix', () => {
@@ -343,7 +350,8 @@ test('both modes and the live preview share one layout, which wraps messages and
   for (const mode of COLOUR_MODES) {
     const config = mermaidConfig(mode);
     assert.equal(config.startOnLoad, false, 'the drawing script renders each diagram itself');
-    for (const [name, value] of Object.entries(livePreviewOptions)) assert.deepEqual(config[name as keyof typeof config], value, `${mode}: ${name}`);
+    for (const [name, value] of Object.entries(livePreviewOptions))
+      assert.deepEqual(config[name as keyof typeof config], value, `${mode}: ${name}`);
   }
   assert.equal(livePreviewOptions.sequence?.wrap, true);
   assert.ok(livePreviewOptions.flowchart?.wrappingWidth, 'flowchart labels wrap');
