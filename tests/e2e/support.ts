@@ -280,7 +280,9 @@ export async function showInApp(tab: Page, url: string, timeout = UI_TIMEOUT): P
         title: document.title,
         waiting: document.querySelectorAll('figure[data-drawing]:not(:has([data-mode] > svg))').length,
       }));
-      throw new Error(`${url} not shown in the app (title "${shown.title}", ${shown.waiting} drawing(s) missing; expected "${title}"): ${error.message}`);
+      throw new Error(
+        `${url} not shown in the app (title "${shown.title}", ${shown.waiting} drawing(s) missing; expected "${title}"): ${error.message}`,
+      );
     });
 }
 

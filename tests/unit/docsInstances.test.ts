@@ -31,7 +31,6 @@ const validated = (options: ReturnType<typeof docsInstanceOptions>): PluginOptio
     validate: normalizePluginOptions,
   } as unknown as Parameters<typeof validateOptions>[0]);
 
-
 test('docs instances: every section is served once, the docs section by the preset instance and the rest as plugins in table order', () => {
   const {main, others} = sectionInstances(REPOSITORY);
   assert.equal(main.id, 'default');
@@ -64,7 +63,12 @@ test("docs instances: each serves its section's folder at the section's route; i
     assert.equal(options.routeBasePath, `/${section.path}`);
     const versionNames = await readVersionNames(ROOT, options);
     assert.deepEqual(versionNames, [CURRENT_VERSION_NAME], section.id);
-    const banner = getVersionBanner({versionName: CURRENT_VERSION_NAME, versionNames, lastVersionName: options.lastVersion!, options} as never);
+    const banner = getVersionBanner({
+      versionName: CURRENT_VERSION_NAME,
+      versionNames,
+      lastVersionName: options.lastVersion!,
+      options,
+    } as never);
     assert.equal(banner, null, `${section.id}: no "unreleased version" banner`);
   }
 });

@@ -8,7 +8,11 @@ import {EXCERPT_LENGTH, excerpt, plainText} from '../../src/config/excerpt';
 
 test('excerpt: the first paragraph, hard-wrapped lines joined, not just its first line', () => {
   assert.equal(excerpt('The proxy routes\nevery request.\n\nA second paragraph.'), 'The proxy routes every request.');
-  assert.equal(excerpt('\n\n  First.  \n \nSecond.'), 'First.', 'blank lines with spaces still separate paragraphs; the paragraph is trimmed');
+  assert.equal(
+    excerpt('\n\n  First.  \n \nSecond.'),
+    'First.',
+    'blank lines with spaces still separate paragraphs; the paragraph is trimmed',
+  );
 });
 
 test('excerpt: imports, exports, headings, tables, admonitions, HTML, images, lists and code are not prose', () => {
@@ -30,9 +34,17 @@ test('excerpt: imports, exports, headings, tables, admonitions, HTML, images, li
   for (const block of skipped) {
     assert.equal(excerpt(`${block}\n\nThe prose.`), 'The prose.', block);
   }
-  assert.equal(excerpt('```go\nfunc main() {}\n\nmore code\n```\n\nAfter the code.'), 'After the code.', 'a fenced block, blank lines and all');
+  assert.equal(
+    excerpt('```go\nfunc main() {}\n\nmore code\n```\n\nAfter the code.'),
+    'After the code.',
+    'a fenced block, blank lines and all',
+  );
   assert.equal(excerpt('~~~\ncode\n\nstill code\n~~~\n\nAfter tildes.'), 'After tildes.');
-  assert.equal(excerpt('```\nnot closed by tildes\n~~~\n\nstill inside\n```\n\nAfter.'), 'After.', 'a fence closes only with its own marker');
+  assert.equal(
+    excerpt('```\nnot closed by tildes\n~~~\n\nstill inside\n```\n\nAfter.'),
+    'After.',
+    'a fence closes only with its own marker',
+  );
   assert.equal(excerpt('Write ~~~ to fence.\n\n~~~\ncode\n~~~'), 'Write ~~~ to fence.', 'a fence opens only at the start of a line');
   assert.equal(excerpt('~~~\ncode ~~~\n\nstill code\n~~~\n\nAfter.'), 'After.', 'and closes only at the start of a line');
   assert.equal(excerpt('```\ncode\n```not a close\n\nmore code\n```\n\nAfter.'), 'After.', 'a closing fence is alone on its line');
@@ -42,7 +54,15 @@ test('excerpt: imports, exports, headings, tables, admonitions, HTML, images, li
 });
 
 test('excerpt: words that merely start like syntax are prose', () => {
-  for (const text of ['A | pipe, a # hash, a < sign and import or export mid-sentence.', 'Important things first.', 'Exported data moves.', '-5 degrees outside.', '1.5 times faster.', '+1 to that.', '*emphasis* leads.']) {
+  for (const text of [
+    'A | pipe, a # hash, a < sign and import or export mid-sentence.',
+    'Important things first.',
+    'Exported data moves.',
+    '-5 degrees outside.',
+    '1.5 times faster.',
+    '+1 to that.',
+    '*emphasis* leads.',
+  ]) {
     assert.equal(excerpt(text), plainText(text), text);
   }
 });

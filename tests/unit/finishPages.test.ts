@@ -13,7 +13,10 @@ test('inline scripts are hashed; external scripts and JSON-LD are not', () => {
 });
 
 test('a script with a src after other attributes is external and not hashed, even with text inside', () => {
-  assert.deepEqual(inlineScriptHashes('<script type="module" defer src="/x.js">a()</script><script async data-x=1 src=/y.js>b()</script>'), []);
+  assert.deepEqual(
+    inlineScriptHashes('<script type="module" defer src="/x.js">a()</script><script async data-x=1 src=/y.js>b()</script>'),
+    [],
+  );
 });
 
 test('a script body is hashed whole: across lines, with its whitespace, as UTF-8', () => {
@@ -26,7 +29,7 @@ test('a script body is hashed whole: across lines, with its whitespace, as UTF-8
 test('data blocks (JSON and JSON-LD, quoted or not) and empty scripts are not hashed', () => {
   const html = [
     '<script type="application/ld+json">{"@type":"Article"}</script>',
-    "<script type='application/json'>{\"a\":1}</script>",
+    '<script type=\'application/json\'>{"a":1}</script>',
     '<script type=application/json>{}</script>',
     '<script></script>',
     '<script>\n  </script>',
@@ -54,7 +57,10 @@ const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.
 
 test('every directive is named once and none is empty', () => {
   const parts = policyFor(["'sha256-a'"]).split('; ');
-  assert.ok(parts.every((d) => /^[a-z-]+ \S/.test(d)), parts.join(' | '));
+  assert.ok(
+    parts.every((d) => /^[a-z-]+ \S/.test(d)),
+    parts.join(' | '),
+  );
   assert.equal(directives(policyFor([])).size, parts.length);
 });
 

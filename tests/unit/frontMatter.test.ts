@@ -1,6 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {FrontMatterError, normalizeDate, sectionRelativePath, unknownTagProblem, validateFrontMatterForFile} from '../../src/config/frontMatter';
+import {
+  FrontMatterError,
+  normalizeDate,
+  sectionRelativePath,
+  unknownTagProblem,
+  validateFrontMatterForFile,
+} from '../../src/config/frontMatter';
 
 const adr = {
   id: 'adr-012',
@@ -107,11 +113,21 @@ test('each mistake says what is wrong and what was found', () => {
   expectError('adr/adr-012-go.md', {...adr, title: '  '}, 'title', /^is required$/);
   expectError('adr/adr-012-go.md', {...adr, title: 'adr-012 again'}, 'title', /^must not repeat the number "ADR-012"; the site adds it$/);
   expectError('adr/adr-012-go.md', {...adr, date: 'soon'}, 'date', /^must be a calendar date "YYYY-MM-DD", got "soon"$/);
-  expectError('adr/adr-012-go.md', {...adr, status: 'Maybe'}, 'status', /^must be one of Proposed, Accepted, Deprecated, Superseded, Rejected, got "Maybe"$/);
+  expectError(
+    'adr/adr-012-go.md',
+    {...adr, status: 'Maybe'},
+    'status',
+    /^must be one of Proposed, Accepted, Deprecated, Superseded, Rejected, got "Maybe"$/,
+  );
   expectError('adr/adr-012-go.md', {...adr, tags: ['go', '']}, 'tags', /^must be a non-empty list of tag keys from tags\.yml$/);
   expectError('adr/adr-012-go.md', {...adr, deciders: ['Platform Team', ' ']}, 'deciders', /^must be a non-empty list of names$/);
   expectError('rfc/rfc-012-x.md', {...adr, id: 'rfc-012', status: 'Draft', author: ' '}, 'author', /^must name the author$/);
-  expectError('adr/adr-012-go.md', {...adr, superseded_by: 'later'}, 'superseded_by', /^must be a document id like "adr-012", got "later"$/);
+  expectError(
+    'adr/adr-012-go.md',
+    {...adr, superseded_by: 'later'},
+    'superseded_by',
+    /^must be a document id like "adr-012", got "later"$/,
+  );
   assert.equal(validateFrontMatterForFile('adr/adr-012-go.md', {...adr, superseded_by: 'adr-013'}).superseded_by, 'adr-013');
 });
 
@@ -130,7 +146,10 @@ test('a section without statuses accepts none; one without a number needs no dat
   expectError('netflix/netflix-scale.md', {...note, status: 'Draft'}, 'status', /^must be one of none, got "Draft"$/);
   expectError('netflix/netflix-scale.md', {...note, date: 'soon'}, 'date');
   assert.deepEqual(validateFrontMatterForFile('netflix/netflix-scale.md', note), note, 'nothing added: no date, no reference');
-  assert.equal(validateFrontMatterForFile('netflix/netflix-scale.md', {...note, date: new Date('2025-10-09T00:00:00Z')}).date, '2025-10-09');
+  assert.equal(
+    validateFrontMatterForFile('netflix/netflix-scale.md', {...note, date: new Date('2025-10-09T00:00:00Z')}).date,
+    '2025-10-09',
+  );
 });
 
 test('a docs page needs an id and a title only: no people, tags, date or status', () => {
@@ -143,7 +162,20 @@ test('the date comes back as YYYY-MM-DD, from a string or from the Date YAML mak
   assert.equal(validateFrontMatterForFile('adr/adr-012-go.md', {...adr, date: new Date('2025-10-07T00:00:00Z')}).date, '2025-10-07');
   for (const value of ['2024-02-29', '0999-12-31']) assert.equal(normalizeDate(value), value);
   const nullPrototypeMap = Object.create(null) as object; // as some parsers make: no toString, so no text at all
-  for (const value of ['2025-02-29', '2025-1-7', '2025-10-07T12:00', 'x2025-10-07', '2025-10-07x', '', 'soon', 20251007, ['2025-10-07'], null, new Date('x'), nullPrototypeMap]) {
+  for (const value of [
+    '2025-02-29',
+    '2025-1-7',
+    '2025-10-07T12:00',
+    'x2025-10-07',
+    '2025-10-07x',
+    '',
+    'soon',
+    20251007,
+    ['2025-10-07'],
+    null,
+    new Date('x'),
+    nullPrototypeMap,
+  ]) {
     assert.equal(normalizeDate(value), undefined, String(typeof value));
   }
 });

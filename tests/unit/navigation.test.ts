@@ -50,7 +50,8 @@ function isRoute(to: string): boolean {
 }
 
 /** Every `to` link of the navbar (dropdown items included) or of the footer. */
-const linksOf = (items: Item[]): Item[] => items.flatMap((item) => [...(item.to === undefined ? [] : [item]), ...linksOf(item.items ?? [])]);
+const linksOf = (items: Item[]): Item[] =>
+  items.flatMap((item) => [...(item.to === undefined ? [] : [item]), ...linksOf(item.items ?? [])]);
 
 test('navigation: every navbar and footer link leads to a section landing page or a page of a section', () => {
   const links = [...linksOf(navbar), ...footer.flatMap((column) => linksOf(column.items))];
@@ -100,7 +101,10 @@ test('navigation: the footer lists the navbar destinations in the navbar order, 
 
 test('navigation: items are copies, so Docusaurus normalising one leaves the shared destinations as they were', () => {
   const before = JSON.stringify([OVERVIEW, CHANGE_LOG, DOCUMENTATION_SECTIONS]);
-  for (const item of [...linksOf(navbarItems(REPOSITORY) as Item[]), ...(footerLinks(REPOSITORY) as {items: Item[]}[]).flatMap((c) => c.items)]) {
+  for (const item of [
+    ...linksOf(navbarItems(REPOSITORY) as Item[]),
+    ...(footerLinks(REPOSITORY) as {items: Item[]}[]).flatMap((c) => c.items),
+  ]) {
     item.label = 'changed';
     item.to = '/changed/';
   }
@@ -122,9 +126,9 @@ test("navigation: the navbar's right side is the repository's GitHub page, then 
 });
 
 test('navigation: the custom navbar items are exactly those src/theme/NavbarItem/ComponentTypes.tsx registers', () => {
-  const registered = [...readFileSync(path.join(ROOT, 'src/theme/NavbarItem/ComponentTypes.tsx'), 'utf8').matchAll(/'(custom-[\w-]+)'/g)].map(
-    (match) => match[1],
-  );
+  const registered = [
+    ...readFileSync(path.join(ROOT, 'src/theme/NavbarItem/ComponentTypes.tsx'), 'utf8').matchAll(/'(custom-[\w-]+)'/g),
+  ].map((match) => match[1]);
   const used = navbar.flatMap((item) => (item.type?.startsWith('custom-') ? [item.type] : []));
   assert.ok(used.length > 0);
   assert.deepEqual(used.sort(), registered.sort());

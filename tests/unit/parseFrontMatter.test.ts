@@ -64,7 +64,11 @@ test('parseFrontMatter: a valid document is normalised, keeps its content, and g
   assert.equal(result.frontMatter.title, 'ADR-012: Go for Tooling');
   assert.equal(result.frontMatter.date, '2025-10-07', 'the YAML date as YYYY-MM-DD');
   assert.equal(result.frontMatter.description, 'Go is the language of the command-line tools.');
-  assert.match(result.content, /^\s*# Heading\n\nGo is the language of\nthe command-line tools\.\n?$/, 'the body, without the front matter');
+  assert.match(
+    result.content,
+    /^\s*# Heading\n\nGo is the language of\nthe command-line tools\.\n?$/,
+    'the body, without the front matter',
+  );
 });
 
 test("parseFrontMatter: the front matter's own description wins; a body without prose gives none", async () => {

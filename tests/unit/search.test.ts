@@ -193,7 +193,9 @@ test('a prefix finds the word being typed; a word one edit away still matches; n
 /** The queries a search tries for `input`, as `word*~1` (a prefix, one edit away). */
 const show = (input: string, fuzzyDistance = 1) =>
   smartQueries(tokenize(input), fuzzyDistance).map((q) =>
-    q.term.map((t) => `${t.value}${t.wildcard === lunr.Query.wildcard.TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`).join(' '),
+    q.term
+      .map((t) => `${t.value}${t.wildcard === lunr.Query.wildcard.TRAILING ? '*' : ''}${t.editDistance ? `~${t.editDistance}` : ''}`)
+      .join(' '),
   );
 
 /**
@@ -452,7 +454,10 @@ test("a part's postings list each term's documents in id order, whatever order t
   for (const entry of shards.flatMap((shard) => shard.postings)) {
     const [, count, ...refsAndWeights] = entry;
     assert.equal(refsAndWeights.length, 2 * count);
-    assert.ok(refsAndWeights.every((value, n) => n % 2 === 1 || value >= 0), JSON.stringify(entry));
+    assert.ok(
+      refsAndWeights.every((value, n) => n % 2 === 1 || value >= 0),
+      JSON.stringify(entry),
+    );
   }
 });
 

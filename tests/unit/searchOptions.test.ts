@@ -58,19 +58,31 @@ test("search options: the class names the index skips are distinct, and each is 
 });
 
 test("search options: every section's folder and route are indexed, each section's documents as documents", () => {
-  assert.deepEqual(searchOptions.docsRouteBasePath, SECTIONS.map((s) => s.path));
+  assert.deepEqual(
+    searchOptions.docsRouteBasePath,
+    SECTIONS.map((s) => s.path),
+  );
   assert.deepEqual(searchOptions.docsDir, searchOptions.docsRouteBasePath);
   for (const dir of searchOptions.docsDir) assert.ok(existsSync(path.join(ROOT, dir)), dir);
   const routesPaths = ['/', ...SECTIONS.map((s) => `/${s.path}/x/`), '/about/'];
-  const docs = {name: 'docusaurus-plugin-content-docs', content: {loadedVersions: [{docs: SECTIONS.map((s) => ({permalink: `/${s.path}/x`}))}]}};
+  const docs = {
+    name: 'docusaurus-plugin-content-docs',
+    content: {loadedVersions: [{docs: SECTIONS.map((s) => ({permalink: `/${s.path}/x`}))}]},
+  };
   const pages = pagesToIndex({routesPaths, outDir: OUT, baseUrl: '/', plugins: [docs] as never}, searchOptions.docsRouteBasePath);
   assert.deepEqual(
     pages.map((page) => [page.url, page.type]),
     [['/about/', 'page'], ...SECTIONS.map((s) => [`/${s.path}/x/`, 'docs'])].sort(),
   );
   // What the options say is indexed is what the site's own indexer (src/plugins/search) picks.
-  assert.equal(searchOptions.indexDocs, pages.some((page) => page.type === 'docs'));
-  assert.equal(searchOptions.indexPages, pages.some((page) => page.type === 'page'));
+  assert.equal(
+    searchOptions.indexDocs,
+    pages.some((page) => page.type === 'docs'),
+  );
+  assert.equal(
+    searchOptions.indexPages,
+    pages.some((page) => page.type === 'page'),
+  );
   assert.equal(searchOptions.indexBlog, existsSync(path.join(ROOT, 'blog')), 'the site has no blog');
 });
 
