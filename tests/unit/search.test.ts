@@ -68,17 +68,7 @@ const parts = [titles, headings, descriptions, [], content];
 
 /** A term index of the fixture in memory, with shards small enough that there are several. */
 function fixtureIndex(shardBytes = 60, textBytes = 150): {files: TermIndexFiles; index: ShardedIndex; fetched: string[]} {
-  const files = buildTermIndex(parts, (kind, n) => (n < 0 ? `${kind}-{n}.json` : `${kind}-${n}.json`), shardBytes, textBytes);
-  const byName = new Map<string, unknown>([
-    ...files.shards.map((shard, s) => [files.meta.shards[s].file, shard] as const),
-    ...files.textChunks.map((chunk, n) => [textChunkFile(files.meta, n), chunk] as const),
-  ]);
-  const fetched: string[] = [];
-  const load = async (file: string) => {
-    fetched.push(file);
-    return JSON.parse(JSON.stringify(byName.get(file)));
-  };
-  return {files, index: new ShardedIndex(files.meta, load, 1), fetched};
+  return memoryIndex(parts, {shardBytes, textBytes});
 }
 
 test('the sharded index scores and finds exactly as lunr does on the full index, part by part', async () => {
