@@ -166,7 +166,7 @@ export class ShardedIndex {
     const postings = await this.loadShard(shard);
     if (this.installed.has(termIndex)) return;
     this.installed.add(termIndex);
-    this.install(termIndex, postings[termIndex - this.meta.shards[shard].first]);
+    this.install(termIndex, postings[termIndex - this.shardFirsts[shard]]);
   }
 
   private install(termIndex: number, entry: number[]): void {
