@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {builtPages} from '../site/support';
-import {MOBILE, afterNextPaint, open, phone, showInApp, useSite} from './support';
+import {MOBILE, afterNextPaint, phone, showInApp, useSite} from './support';
 
 const site = useSite();
 
@@ -32,9 +32,6 @@ const WIDTHS = [375, 320];
  * never hydrates should fail the test.
  */
 const PAGE_TIMEOUT = 60_000;
-
-/** The page a tab loads first: the not-found page is no route of the app, so it is loaded on its own. */
-const NOT_FOUND = '404.html';
 
 /** Site-relative paths of every built page (`adr/adr-001/`, `404.html`), from the build itself. */
 const PATHS = builtPages()
@@ -80,19 +77,13 @@ test(`page width: none of the ${PATHS.length} built pages is wider than the scre
   const queue = [...PATHS];
   const overflows = new Map<number, Overflow[]>(WIDTHS.map((width) => [width, []]));
 
-  // Each page is loaded once at the first width, then the phone is narrowed to each other width in turn.
+  // Each page is shown once (at whatever width the page before ended), then measured at each width in turn.
   await Promise.all(
     tabs.map(async (tab) => {
-      let loaded = false;
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         // Resized only once the page is shown: a resize while the app swaps pages meets Docusaurus's code
         // blocks between their removal and their listeners' (useCodeWordWrap reads a ref already null).
-        if (loaded && path !== NOT_FOUND) await showInApp(tab, site.at(path), PAGE_TIMEOUT);
-        else {
-          await tab.setViewportSize({width: first, height: MOBILE.height});
-          await open(tab, site.at(path), 200, PAGE_TIMEOUT);
-          loaded = path !== NOT_FOUND;
-        }
+        await showInApp(tab, site.at(path), PAGE_TIMEOUT);
         for (const width of WIDTHS) {
           await tab.setViewportSize({width, height: MOBILE.height});
           await afterNextPaint(tab);

@@ -21,7 +21,7 @@ import {after, before, type TestContext} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page} from 'playwright-core';
 import {LOCAL_HOSTS, isolateFromNetwork, launchChromium} from '../support/browser';
 import {serveStaticSite} from '../support/server';
-import {htmlFileForRoute} from '../site/support';
+import {headOf, htmlFileForRoute} from '../site/support';
 import {load} from 'cheerio';
 
 export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR || 'build');
@@ -245,7 +245,7 @@ function builtPageTitle(url: string): string {
   const route = `/${new URL(url).pathname.slice(BASE_PATH.length)}`;
   const file = htmlFileForRoute(route);
   assert.ok(file, `the build has a page for ${route}`);
-  return load(readFileSync(file, 'utf8'))('head > title').text();
+  return load(headOf(readFileSync(file, 'utf8')))('title').text();
 }
 
 /**
@@ -254,19 +254,22 @@ function builtPageTitle(url: string): string {
  * place, without a reload and a hydration. Resolves once the tab shows the page
  * (its title, which the page itself sets; the canonical link follows the
  * address at once, while the page before is still shown) and each of its
- * diagrams shows its drawing, which the app fetches. A page with the same
- * title as the one before is loaded instead, since nothing would tell them apart.
+ * diagrams shows its drawing, which the app fetches. Loaded instead: a tab's
+ * first page (no app runs yet), a page the app has no route for (`404.html`),
+ * and a page with the same title as the one before (nothing would tell them apart).
  */
 export async function showInApp(tab: Page, url: string, timeout = UI_TIMEOUT): Promise<void> {
-  const title = builtPageTitle(url);
-  if ((await tab.title()) === title) {
+  const {pathname} = new URL(url);
+  const appRoute = tab.url() !== 'about:blank' && !pathname.endsWith('.html');
+  const title = appRoute ? builtPageTitle(url) : '';
+  if (!appRoute || (await tab.title()) === title) {
     await open(tab, url, 200, timeout);
     return;
   }
   await tab.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, new URL(url).pathname);
+  }, pathname);
   await tab
     .waitForFunction(
       (expected) =>
