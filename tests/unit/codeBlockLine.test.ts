@@ -12,17 +12,19 @@ import {HtmlValidate} from 'html-validate';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, themes, type RenderProps} from 'prism-react-renderer';
+import TheirLine from '@theme/CodeBlock/Line';
 import CodeBlockLine from '../../src/theme/CodeBlock/Line';
+import {styleAttribute} from '../../src/theme/CodeBlock/Line/tokenMarkup';
 
 const CODE = ['package main', '', 'func main() {', '\tprintln("hi") // greet', '}'].join('\n');
 
-function renderProps(code: string): RenderProps {
+function renderProps(code: string, language = 'go', theme = themes.github): RenderProps {
   let props: RenderProps | undefined;
   renderToStaticMarkup(
     createElement(Highlight, {
       code,
-      language: 'go',
-      theme: themes.github,
+      language,
+      theme,
       prism: Prism,
       children: (received) => ((props = received), createElement('i')),
     }),
@@ -36,8 +38,8 @@ type LineElement = (
 ) => ReactElement;
 
 /** A code block as theme-classic's CodeBlock/Content lays it out, with `renderLine` for each line. */
-function codeBlock(renderLine: LineElement, code = CODE): string {
-  const {className, tokens, getLineProps, getTokenProps} = renderProps(code);
+function codeBlock(renderLine: LineElement, code = CODE, language = 'go', theme = themes.github): string {
+  const {className, tokens, getLineProps, getTokenProps} = renderProps(code, language, theme);
   const lines = tokens.map((line, key) => renderLine({key, line, getLineProps, getTokenProps}));
   return renderToStaticMarkup(createElement('pre', {className, tabIndex: 0}, createElement('code', null, ...lines)));
 }
@@ -45,6 +47,11 @@ function codeBlock(renderLine: LineElement, code = CODE): string {
 const ours: LineElement = (props) => createElement(CodeBlockLine, {...props, classNames: undefined, showLineNumbers: false});
 const withLineNumbers: LineElement = (props) =>
   createElement(CodeBlockLine, {...props, showLineNumbers: true, classNames: ['highlighted']});
+/** theme-classic 3.9.1's own line (its TypeScript source): a <LineToken> element per token. */
+const theirs: LineElement = (props) => createElement(TheirLine, {...props, classNames: undefined, showLineNumbers: false});
+const theirsWithLineNumbers: LineElement = (props) =>
+  createElement(TheirLine, {...props, showLineNumbers: true, classNames: ['highlighted']});
+
 /** What theme-classic 3.10's CodeBlock/Line renders: the line as a <div>. */
 const asDiv: LineElement = ({key, line, getLineProps, getTokenProps}) =>
   createElement(
@@ -90,4 +97,45 @@ test('code block line: the block is valid HTML (phrasing content only inside <co
   const divErrors = await validatorErrors(codeBlock(asDiv));
   assert.equal(divErrors.length, 5, divErrors.join('\n'));
   assert.match(divErrors[0], /^element-permitted-content: <div> element is not permitted as content under <code>/);
+});
+
+/** Code that exercises the markup: characters HTML escapes, blank lines, a token over several lines, tabs, unicode. */
+const SAMPLES: Array<{language: string; code: string}> = [
+  {language: 'go', code: CODE},
+  {language: 'rust', code: "fn f<'a>(x: &'a str) -> Option<&'a str> {\n    /* a\n\n   comment */ Some(x) // \"quoted\" & <tagged>\n}\n"},
+  {language: 'yaml', code: 'name: "proxy" # café ☕\nports:\n  - 8980\n\n'},
+  {language: 'tsx', code: 'const a = <div className="x">{"<b>" + `t${1}`}</div>;'},
+  {language: 'bash', code: "echo 'it''s' && cat <<EOF\n$HOME\nEOF"},
+  {language: 'sql', code: "SELECT * FROM t WHERE a <> 'x' -- note"},
+  {language: 'text', code: 'plain <text> & "quotes"\n\n\nend'},
+];
+
+test("code block line: the same markup as theme-classic's own line, token for token, in both themes and with line numbers", () => {
+  for (const {language, code} of SAMPLES) {
+    for (const theme of [themes.github, themes.dracula]) {
+      assert.equal(codeBlock(ours, code, language, theme), codeBlock(theirs, code, language, theme), `${language}`);
+      assert.equal(
+        codeBlock(withLineNumbers, code, language, theme),
+        codeBlock(theirsWithLineNumbers, code, language, theme),
+        `${language}, numbered`,
+      );
+    }
+  }
+  // The negative case: a theme that differs is told apart.
+  assert.notEqual(codeBlock(ours, CODE, 'go', themes.dracula), codeBlock(theirs, CODE, 'go', themes.github));
+});
+
+test('code block line: styles written as React writes them', () => {
+  assert.equal(styleAttribute(undefined), '');
+  assert.equal(styleAttribute({color: undefined, display: ''}), '', 'no declarations, no attribute');
+  assert.equal(styleAttribute({color: '#999988', fontStyle: 'italic'}), ' style="color:#999988;font-style:italic"');
+  assert.equal(
+    styleAttribute({opacity: 0.7, fontWeight: 700, marginLeft: 4, top: 0}),
+    ' style="opacity:0.7;font-weight:700;margin-left:4px;top:0"',
+  );
+  assert.equal(styleAttribute({['--accent' as 'color']: ' red '}), ' style="--accent:red"');
+  assert.equal(styleAttribute({fontFamily: '"A&B" <x>'}), ' style="font-family:&quot;A&amp;B&quot; &lt;x&gt;"');
+  for (const style of [{color: '#fff', fontStyle: 'italic' as const}, {opacity: 0.5, marginTop: 2}, {fontFamily: '"A&B"'}]) {
+    assert.equal(renderToStaticMarkup(createElement('span', {style})), `<span${styleAttribute(style)}></span>`, 'as react-dom/server does');
+  }
 });

@@ -2,16 +2,23 @@
  * Ejected from @docusaurus/theme-classic 3.9.1 (src/theme/CodeBlock/Line),
  * Copyright (c) Facebook, Inc. and its affiliates, MIT licence.
  *
- * Owned so that a code line stays a <span>: lines sit inside <pre><code>,
- * which allow phrasing content only, and theme-classic 3.10 renders them as
- * <div> (thousands of HTML validator errors). Listed in UPSTREAM.md; held by
- * tests/unit/codeBlockLine.test.ts.
+ * Owned for two reasons, listed in UPSTREAM.md and held by
+ * tests/unit/codeBlockLine.test.ts:
+ * - A code line stays a <span>: lines sit inside <pre><code>, which allow
+ *   phrasing content only, and theme-classic 3.10 renders them as <div>
+ *   (thousands of HTML validator errors).
+ * - A line's tokens are its inner HTML (./tokenMarkup), the same markup as one
+ *   <LineToken> element each: hydrating a page then walks its lines, not its
+ *   tokens (an RFC with 1,372 tokens in 143 lines spent most of its start-up
+ *   script time there). React neither compares nor writes inner HTML while
+ *   hydrating, and writes it again when the colour mode changes the styles.
+ *   The cost: @theme/CodeBlock/Line/Token, a pass-through, is not used.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
 
+import {tokensMarkup} from './tokenMarkup';
 import styles from './styles.module.css';
 
 type Token = Props['line'][number];
@@ -35,26 +42,15 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
     className: clsx(classNames, showLineNumbers && styles.codeLine),
   });
 
-  const lineTokens = line.map((token, key) => {
-    const tokenProps = getTokenProps({token});
-    return (
-      <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {tokenProps.children}
-      </LineToken>
-    );
-  });
+  const tokens = {__html: tokensMarkup(line, getTokenProps)};
 
-  return (
+  return showLineNumbers ? (
     <span {...lineProps}>
-      {showLineNumbers ? (
-        <>
-          <span className={styles.codeLineNumber} />
-          <span className={styles.codeLineContent}>{lineTokens}</span>
-        </>
-      ) : (
-        lineTokens
-      )}
+      <span className={styles.codeLineNumber} />
+      <span className={styles.codeLineContent} dangerouslySetInnerHTML={tokens} />
       <br />
     </span>
+  ) : (
+    <span {...lineProps} dangerouslySetInnerHTML={{__html: `${tokens.__html}<br/>`}} />
   );
 }
