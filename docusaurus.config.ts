@@ -92,7 +92,7 @@ const config = {
 
   headTags: [firstPaintAfterNavbar],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
 
   customFields: {
     build,
