@@ -9,7 +9,7 @@ import '../support/themeComponents';
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {HtmlValidate} from 'html-validate';
-import {createElement, type ReactElement} from 'react';
+import {createElement, type CSSProperties, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, themes, type RenderProps} from 'prism-react-renderer';
 import TheirLine from '@theme/CodeBlock/Line';
@@ -135,7 +135,15 @@ test('code block line: styles written as React writes them', () => {
   );
   assert.equal(styleAttribute({['--accent' as 'color']: ' red '}), ' style="--accent:red"');
   assert.equal(styleAttribute({fontFamily: '"A&B" <x>'}), ' style="font-family:&quot;A&amp;B&quot; &lt;x&gt;"');
-  for (const style of [{color: '#fff', fontStyle: 'italic' as const}, {opacity: 0.5, marginTop: 2}, {fontFamily: '"A&B"'}]) {
+  const styles: CSSProperties[] = [
+    {color: '#fff', fontStyle: 'italic'},
+    {opacity: 0.5, marginTop: 2},
+    {fontFamily: '"A&B"'},
+    {lineHeight: 1.5, zIndex: 2, flexGrow: 1, flexShrink: 0.5, order: 3, fontWeight: 600},
+    {color: null, display: false, fontStyle: 'normal'} as unknown as CSSProperties,
+    {['--accentColour' as 'color']: 'red'},
+  ];
+  for (const style of styles) {
     assert.equal(renderToStaticMarkup(createElement('span', {style})), `<span${styleAttribute(style)}></span>`, 'as react-dom/server does');
   }
 });

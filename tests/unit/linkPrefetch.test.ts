@@ -78,6 +78,26 @@ test('without requestIdleCallback the prefetch still happens, on a timer', async
   assert.deepEqual(prefetched, ['/base/adr/']);
 });
 
+test('with requestIdleCallback, each prefetch waits for an idle moment, at most two seconds', () => {
+  inBrowserAt('/base/');
+  const {docusaurus, prefetched} = recordingDocusaurus();
+  const idle: Array<{task: () => void; timeout?: number}> = [];
+  Object.assign(globalThis, {
+    requestIdleCallback: (task: () => void, options?: {timeout?: number}) => idle.push({task, timeout: options?.timeout}),
+  });
+  try {
+    withLightPrefetch(docusaurus).prefetch('/base/adr/');
+  } finally {
+    Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+  }
+  assert.deepEqual(
+    idle.map(({timeout}) => timeout),
+    [2000],
+  );
+  idle[0].task();
+  assert.deepEqual(prefetched, ['/base/adr/']);
+});
+
 test('the first route update installs the wrapper on window.docusaurus, once', () => {
   inBrowserAt('/base/');
   const {docusaurus, prefetched} = recordingDocusaurus();

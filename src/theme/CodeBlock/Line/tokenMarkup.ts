@@ -32,7 +32,7 @@ export function tokensMarkup(tokens: readonly Token[], getTokenProps: Props['get
   return tokens
     .map((token) => {
       const {className, style, children} = getTokenProps({token});
-      return `<span class="${escapeHtml(className)}"${styleAttribute(style)}>${escapeHtml(String(children ?? ''))}</span>`;
+      return `<span class="${escapeHtml(className)}"${styleAttribute(style)}>${escapeHtml(children)}</span>`;
     })
     .join('');
 }
