@@ -196,9 +196,9 @@ export function pageTypes(site: BuiltSite): Record<string, string> {
   return {
     home: site.baseUrl,
     sectionIndex: `${site.baseUrl}adr/`,
-    /** ADR-001 draws diagrams, below the first screen: mermaid loads when the reader scrolls near one. */
+    /** ADR-001 has diagrams below the first screen (drawn in its HTML, as every diagram is). */
     document: `${site.baseUrl}adr/adr-001/`,
-    /** The architecture overview opens with a diagram, so its first load includes mermaid. */
+    /** The architecture overview opens with a diagram: its first screen holds inline SVG. */
     documentDiagramInView: `${site.baseUrl}docs/architecture/`,
     documentNoDiagram: adrs.find((r) => !drawsDiagram(site, r)) ?? `${site.baseUrl}adr/adr-013/`,
     tagList: `${site.baseUrl}adr/tags/`,
