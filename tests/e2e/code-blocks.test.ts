@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {open, useSite} from './support';
+import {UI_TIMEOUT, open, storeColourMode, useSite} from './support';
 
 const site = useSite();
 
@@ -83,4 +83,29 @@ test('code blocks: the dark theme in dark mode, the light one again in light mod
     () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(246, 248, 250)',
   );
   assert.equal((await colours()).background, 'rgb(246, 248, 250)');
+});
+
+test("code blocks: a search result's marks in code survive a colour mode change, which writes every line again", async (t) => {
+  // "Errorf" occurs in ADR-013's Go code; a result chosen in the search box opens the page with it marked.
+  const {page, context} = await site.newPage(t);
+  await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await open(page, site.at('adr/adr-013/?_highlight=Errorf'));
+  const marksInCode = 'article pre code mark';
+  await page.locator(marksInCode).first().waitFor({timeout: UI_TIMEOUT});
+  const before = await page.locator(marksInCode).count();
+  // Tag the tokens that hold the marks: after the change none of them may be left (their lines were written again).
+  await page.evaluate(() =>
+    document.querySelectorAll('article pre code mark').forEach((mark) => mark.closest('.token')?.setAttribute('data-before', '')),
+  );
+  await storeColourMode(page, 'dark');
+  await page.waitForFunction(() => document.querySelectorAll('article pre code .token[data-before]').length === 0, null, {
+    timeout: UI_TIMEOUT,
+  });
+  await page.waitForFunction(
+    ({selector, count}) => document.querySelectorAll(selector).length === count,
+    {selector: marksInCode, count: before},
+    {timeout: UI_TIMEOUT},
+  );
+  assert.ok(before > 0);
+  assert.deepEqual([...new Set(await page.locator(marksInCode).allInnerTexts())], ['Errorf']);
 });
