@@ -42,15 +42,15 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
     className: clsx(classNames, showLineNumbers && styles.codeLine),
   });
 
-  const tokens = {__html: tokensMarkup(line, getTokenProps)};
+  const tokens = tokensMarkup(line, getTokenProps);
 
   return showLineNumbers ? (
     <span {...lineProps}>
       <span className={styles.codeLineNumber} />
-      <span className={styles.codeLineContent} dangerouslySetInnerHTML={tokens} />
+      <span className={styles.codeLineContent} dangerouslySetInnerHTML={{__html: tokens}} />
       <br />
     </span>
   ) : (
-    <span {...lineProps} dangerouslySetInnerHTML={{__html: `${tokens.__html}<br/>`}} />
+    <span {...lineProps} dangerouslySetInnerHTML={{__html: `${tokens}<br/>`}} />
   );
 }
