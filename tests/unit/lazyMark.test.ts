@@ -1,7 +1,8 @@
 /**
  * src/plugins/search/lazyMark, the stand-in for mark.js: run in Node on the
  * real mark.js with the browser globals its constructor and option defaults
- * read, marking in no element (so it finds nothing). What it was asked shows
+ * read, and a MutationObserver the tests drive by hand, marking in no element
+ * (so it finds nothing). What it was asked shows
  * through mark.js's callbacks: `noMatch` names each keyword searched, `done`
  * ends each call. Module state (whether mark.js was loaded) carries from test
  * to test, in order.
@@ -10,7 +11,27 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import LazyMark from '../../src/plugins/search/lazyMark';
 
-Object.assign(globalThis, {window: {navigator: {userAgent: 'node'}, console}, NodeFilter: {SHOW_ELEMENT: 1, SHOW_TEXT: 4}});
+/** A MutationObserver that tests drive by hand, and the one the module made last. */
+class HandObserver {
+  static last: HandObserver | undefined;
+  observing: Array<{target: unknown; options: object}> = [];
+  disconnected = false;
+  constructor(readonly notify: (records: Array<{target: unknown; addedNodes: unknown[]}>) => void) {
+    HandObserver.last = this;
+  }
+  observe(target: unknown, options: object) {
+    this.observing.push({target, options});
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+Object.assign(globalThis, {
+  window: {navigator: {userAgent: 'node'}, console},
+  NodeFilter: {SHOW_ELEMENT: 1, SHOW_TEXT: 4},
+  MutationObserver: HandObserver,
+});
 const nowhere = null as unknown as Element;
 
 /** Calls made through mark.js, in the order it ran them. */
@@ -57,22 +78,6 @@ test('once mark.js is loaded, unmark on a new instance clears', async () => {
   assert.deepEqual(calls, ['unmark done']);
 });
 
-/** A MutationObserver that tests drive by hand, and the one the module made last. */
-class HandObserver {
-  static last: HandObserver | undefined;
-  observing: Array<{target: unknown; options: object}> = [];
-  disconnected = false;
-  constructor(readonly notify: (records: Array<{target: unknown; addedNodes: unknown[]}>) => void) {
-    HandObserver.last = this;
-  }
-  observe(target: unknown, options: object) {
-    this.observing.push({target, options});
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-
 /** Just enough of a DOM element for mark.js to search it and find nothing. */
 class FakeElement {
   constructor(readonly classes: string[]) {}
@@ -83,7 +88,6 @@ class FakeElement {
 
 test('after marking, tokens written again into a marked element are marked again, until the next unmark', async () => {
   Object.assign(globalThis, {
-    MutationObserver: HandObserver,
     Element: FakeElement,
     NodeList: class {},
     document: {createNodeIterator: () => ({nextNode: () => null, previousNode: () => null})},
@@ -117,6 +121,6 @@ test('after marking, tokens written again into a marked element are marked again
     marker.unmark();
     assert.ok(next.disconnected, 'unmark stops the watch at once');
   } finally {
-    for (const name of ['MutationObserver', 'Element', 'NodeList', 'document']) Reflect.deleteProperty(globalThis, name);
+    for (const name of ['Element', 'NodeList', 'document']) Reflect.deleteProperty(globalThis, name);
   }
 });

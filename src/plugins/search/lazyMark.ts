@@ -53,7 +53,7 @@ export default class LazyMark implements MarkJs {
   mark(keywords: string[], options?: object): void {
     this.run((instance, MarkJs) => {
       instance.mark(keywords, options);
-      if (typeof MutationObserver === 'function') keepMarks(this.context, (element) => new MarkJs(element).mark(keywords, options));
+      keepMarks(this.context, (element) => new MarkJs(element).mark(keywords, options));
     });
   }
 
