@@ -63,6 +63,38 @@ test('code blocks: highlighted by the server and left as rendered once the app h
   assert.equal(await page.evaluate(() => 'Prism' in window), false, 'window.Prism is left behind');
 });
 
+/** The first code block shows the dark Prism theme's (Dracula's) background. */
+const DRACULA_SHOWN = () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)';
+
+/** Counts code blocks taken out of the page from its first byte on (a block drawn again is taken out, then added). */
+function countRemovedCodeBlocks(): void {
+  const counter = window as unknown as {removedCodeBlocks: number};
+  counter.removedCodeBlocks = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code')))
+          counter.removedCodeBlocks += 1;
+      }
+    }
+  }).observe(document, {childList: true, subtree: true});
+}
+
+test("code blocks: hydration keeps the server's blocks, in light mode and in dark mode (where only their colours change)", async (t) => {
+  const removed: Record<string, number> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const {page, context} = await site.newPage(t, {colorScheme});
+    await context.addInitScript(countRemovedCodeBlocks);
+    await open(page, site.at(PAGE));
+    // Dark mode arrives after hydration (the colour mode hydrates as the default, light): wait for Dracula.
+    if (colorScheme === 'dark') await page.waitForFunction(DRACULA_SHOWN, null, {timeout: UI_TIMEOUT});
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    removed[colorScheme] = await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks);
+  }
+  assert.deepEqual(removed, {light: 0, dark: 0}, 'code blocks taken out of the page and drawn again after hydration');
+});
+
 test('code blocks: the dark theme in dark mode, the light one again in light mode', async (t) => {
   const {page} = await site.newPage(t, {colorScheme: 'dark'});
   await open(page, site.at(PAGE));
@@ -72,10 +104,7 @@ test('code blocks: the dark theme in dark mode, the light one again in light mod
       const keyword = pre.querySelector('.token.keyword')!;
       return {background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color};
     });
-  // Dracula
-  await page.waitForFunction(
-    () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)',
-  );
+  await page.waitForFunction(DRACULA_SHOWN);
   assert.deepEqual(await colours(), {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'});
   // GitHub
   await page.emulateMedia({colorScheme: 'light'});

@@ -325,6 +325,22 @@ test('component dates read as en-US short dates of the calendar day written, wha
   }
 });
 
+test('component dates match what Intl writes for en-US short dates, every day of four years (a leap year among them)', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+  const mismatches: string[] = [];
+  for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+    const iso = new Date(day).toISOString().slice(0, 10);
+    if (formatDocumentDate(iso) !== intl.format(day)) mismatches.push(`${iso}: ${formatDocumentDate(iso)} != ${intl.format(day)}`);
+  }
+  assert.deepEqual(mismatches, []);
+});
+
+test('a component date that is not YYYY-MM-DD is an error, not a wrong date', () => {
+  for (const bad of ['2025-13-01', '2025-00-10', '2025-10-00', '2025-10-32', '2025-1-5', '5 Oct 2025', '']) {
+    assert.throws(() => formatDocumentDate(bad), RangeError, bad);
+  }
+});
+
 test('a document is shown as "reference: title" when numbered, by its title alone when not', () => {
   assert.equal(displayTitle({reference: 'ADR-012', title: 'Go for Tooling'}), 'ADR-012: Go for Tooling');
   assert.equal(displayTitle({reference: undefined, title: 'Netflix at scale'}), 'Netflix at scale');
