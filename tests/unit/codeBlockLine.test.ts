@@ -13,7 +13,7 @@ import {createElement, type CSSProperties, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism, themes, type RenderProps} from 'prism-react-renderer';
 import TheirLine from '@theme/CodeBlock/Line';
-import CodeBlockLine from '../../src/theme/CodeBlock/Line';
+import CodeBlockLine, {sameLine} from '../../src/theme/CodeBlock/Line';
 import {styleAttribute} from '../../src/theme/CodeBlock/Line/tokenMarkup';
 
 const CODE = ['package main', '', 'func main() {', '\tprintln("hi") // greet', '}'].join('\n');
@@ -146,4 +146,26 @@ test('code block line: styles written as React writes them', () => {
   for (const style of styles) {
     assert.equal(renderToStaticMarkup(createElement('span', {style})), `<span${styleAttribute(style)}></span>`, 'as react-dom/server does');
   }
+});
+
+test('code block line: renders again only for other tokens, styles, line numbers or class names (class names compared by value)', () => {
+  const {tokens, getLineProps, getTokenProps} = renderProps(CODE);
+  const line = {line: tokens[2]!, classNames: ['theme-code-block-highlighted-line'], showLineNumbers: false, getLineProps, getTokenProps};
+  assert.equal(
+    sameLine(line, {...line, classNames: ['theme-code-block-highlighted-line']}),
+    true,
+    'class names rebuilt with the same names',
+  );
+  assert.equal(sameLine({...line, classNames: undefined}, {...line, classNames: undefined}), true, 'no class names');
+  const dark = renderProps(CODE, 'go', themes.dracula);
+  const changes: Record<string, Partial<typeof line>> = {
+    'other tokens': {line: tokens[3]!},
+    'a dark theme': {getLineProps: dark.getLineProps, getTokenProps: dark.getTokenProps},
+    'token styles alone': {getTokenProps: dark.getTokenProps},
+    'line numbers': {showLineNumbers: true},
+    'another class name': {classNames: ['theme-code-block-added-line']},
+    'one class name more': {classNames: ['theme-code-block-highlighted-line', 'extra']},
+    'class names gone': {classNames: undefined},
+  };
+  for (const [change, props] of Object.entries(changes)) assert.equal(sameLine(line, {...line, ...props}), false, change);
 });

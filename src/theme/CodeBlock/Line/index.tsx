@@ -13,8 +13,12 @@
  *   script time there). React neither compares nor writes inner HTML while
  *   hydrating, and writes it again when the colour mode changes the styles.
  *   The cost: @theme/CodeBlock/Line/Token, a pass-through, is not used.
+ * - A line renders again only when its tokens, styles or class names change
+ *   (sameLine): the block around it renders again whenever its word-wrap state
+ *   changes, which after hydration is on every block that scrolls sideways
+ *   (most of them on a phone), and each line would build its markup anew.
  */
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 
@@ -34,7 +38,7 @@ function fixLineBreak(line: Token[]) {
   return line;
 }
 
-export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
   const line = fixLineBreak(lineProp);
 
   const lineProps = getLineProps({
@@ -54,3 +58,25 @@ export default function CodeBlockLine({line: lineProp, classNames, showLineNumbe
     <span {...lineProps} dangerouslySetInnerHTML={{__html: `${tokens}<br/>`}} />
   );
 }
+
+function sameClassNames(before: readonly string[] | undefined, after: readonly string[] | undefined): boolean {
+  return before === after || (!!before && !!after && before.length === after.length && before.every((name, i) => name === after[i]));
+}
+
+/**
+ * Whether a line's props give the markup it already has. The tokens and the
+ * style functions are the same objects while the code and the colour mode stay
+ * (Highlight memoises them, src/highlighting); class names are rebuilt on every
+ * render of the block, so they are compared by value.
+ */
+export function sameLine(before: Props, after: Props): boolean {
+  return (
+    before.line === after.line &&
+    before.getLineProps === after.getLineProps &&
+    before.getTokenProps === after.getTokenProps &&
+    before.showLineNumbers === after.showLineNumbers &&
+    sameClassNames(before.classNames, after.classNames)
+  );
+}
+
+export default memo(CodeBlockLine, sameLine);
