@@ -42,13 +42,10 @@ const failing = new Map<string, number>();
 const {port1, port2} = new MessageChannel();
 type Remote = Comlink.Remote<import('../../src/plugins/search/worker').SearchWorker>;
 let worker: Remote;
-/** The requests the worker had made by the time its module had run, before any call. */
-let requestedAtStart: typeof requests = [];
 
 before(async () => {
   await writeTermIndex(outDir, parts);
   Object.assign(globalThis, {
-    __webpack_public_path__: BASE,
     location: {origin: ORIGIN},
     addEventListener: port2.addEventListener.bind(port2),
     postMessage: port2.postMessage.bind(port2),
@@ -62,7 +59,6 @@ before(async () => {
   });
   port2.start();
   await import('../../src/plugins/search/worker');
-  requestedAtStart = [...requests];
   // As the theme's searchByWorker: wrap the worker, construct its exposed class.
   const SearchWorker = Comlink.wrap<typeof import('../../src/plugins/search/worker').SearchWorker>(port1);
   worker = await new SearchWorker();
@@ -74,17 +70,6 @@ after(() => {
 });
 
 const pagesOf = (results: SearchResult[]) => results.map((result) => result.document.u).sort();
-
-test("the worker starts loading its own site's index as it starts, before the theme asks, and the theme's ask reuses it", async () => {
-  assert.deepEqual(requestedAtStart, [{url: `${BASE}search-index/meta.json`, cache: 'no-cache'}]);
-  const before = requests.length;
-  await worker.fetchIndexes(BASE, '');
-  assert.deepEqual(
-    requests.slice(before).filter(({url}) => url.endsWith('meta.json')),
-    [],
-    'meta.json asked for again',
-  );
-});
 
 test('the worker searches the index the build wrote, every section unless the results page narrows to one', async () => {
   assert.deepEqual(pagesOf(await worker.search(BASE, '', 'proxy', 8)), ['/base/adr-index/', '/base/adr/adr-001/', '/base/rfc/rfc-001/']);

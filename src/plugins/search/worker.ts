@@ -39,17 +39,6 @@ function indexOf(baseUrl: string): Promise<ShardedIndex> {
   return index;
 }
 
-/** Where the bundler loaded this worker's code from: the site's base URL (Docusaurus's `publicPath`). */
-declare const __webpack_public_path__: string;
-
-/*
- * The theme asks for the index only after two round trips through the page
- * (constructing this class, then fetchIndexes), while the page is busy setting
- * up the search box: the index of the worker's own site starts loading as soon
- * as the worker runs, and the theme's call finds it under the same base URL.
- */
-indexOf(__webpack_public_path__).catch(() => undefined);
-
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, _searchContext: string): Promise<void> {
     await indexOf(baseUrl);
