@@ -37,10 +37,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * browser about 40 ms of ICU set-up (more on a phone) while the page loads.
  */
 export function formatDocumentDate(isoDate: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? [];
-  const name = MONTHS[Number(month) - 1];
-  if (!name || Number(day) < 1 || Number(day) > 31) throw new RangeError(`not a YYYY-MM-DD date: "${isoDate}"`);
-  return `${name} ${Number(day)}, ${year}`;
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const name = MONTHS[Number(date?.[2]) - 1];
+  const day = Number(date?.[3]);
+  if (!name || day < 1 || day > 31) throw new RangeError(`not a YYYY-MM-DD date: "${isoDate}"`);
+  return `${name} ${day}, ${date![1]}`;
 }
 
 export const displayTitle = (doc: Pick<DocumentRecord, 'reference' | 'title'>) =>

@@ -162,10 +162,17 @@ test('code block line: renders again only for other tokens, styles, line numbers
     'other tokens': {line: tokens[3]!},
     'a dark theme': {getLineProps: dark.getLineProps, getTokenProps: dark.getTokenProps},
     'token styles alone': {getTokenProps: dark.getTokenProps},
+    'line styles alone': {getLineProps: dark.getLineProps},
     'line numbers': {showLineNumbers: true},
     'another class name': {classNames: ['theme-code-block-added-line']},
     'one class name more': {classNames: ['theme-code-block-highlighted-line', 'extra']},
     'class names gone': {classNames: undefined},
   };
   for (const [change, props] of Object.entries(changes)) assert.equal(sameLine(line, {...line, ...props}), false, change);
+  const twoNames = {...line, classNames: ['theme-code-block-highlighted-line', 'theme-code-block-added-line']};
+  assert.equal(
+    sameLine(twoNames, {...line, classNames: ['theme-code-block-highlighted-line', 'extra']}),
+    false,
+    'the second of two class names',
+  );
 });

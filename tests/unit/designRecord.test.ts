@@ -336,8 +336,8 @@ test('component dates match what Intl writes for en-US short dates, every day of
 });
 
 test('a component date that is not YYYY-MM-DD is an error, not a wrong date', () => {
-  for (const bad of ['2025-13-01', '2025-00-10', '2025-10-00', '2025-10-32', '2025-1-5', '5 Oct 2025', '']) {
-    assert.throws(() => formatDocumentDate(bad), RangeError, bad);
+  for (const bad of ['2025-13-01', '2025-00-10', '2025-10-00', '2025-10-32', '2025-1-5', 'x2025-10-05', '2025-10-05x', '5 Oct 2025', '']) {
+    assert.throws(() => formatDocumentDate(bad), {name: 'RangeError', message: `not a YYYY-MM-DD date: "${bad}"`});
   }
 });
 
