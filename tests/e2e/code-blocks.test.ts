@@ -63,8 +63,13 @@ test('code blocks: highlighted by the server and left as rendered once the app h
   assert.equal(await page.evaluate(() => 'Prism' in window), false, 'window.Prism is left behind');
 });
 
-/** The first code block shows the dark Prism theme's (Dracula's) background. */
-const DRACULA_SHOWN = () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(40, 42, 54)';
+/** Prism themes' backgrounds: the dark one (Dracula) and the light one (GitHub). */
+const DRACULA = 'rgb(40, 42, 54)';
+const GITHUB = 'rgb(246, 248, 250)';
+
+/** Whether the first code block shows `background` (run in the page). */
+const firstBlockBackgroundIs = (background: string) =>
+  getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === background;
 
 /** Counts code blocks taken out of the page from its first byte on (a block drawn again is taken out, then added). */
 function countRemovedCodeBlocks(): void {
@@ -87,7 +92,7 @@ test("code blocks: hydration keeps the server's blocks, in light mode and in dar
     await context.addInitScript(countRemovedCodeBlocks);
     await open(page, site.at(PAGE));
     // Dark mode arrives after hydration (the colour mode hydrates as the default, light): wait for Dracula.
-    if (colorScheme === 'dark') await page.waitForFunction(DRACULA_SHOWN, null, {timeout: UI_TIMEOUT});
+    if (colorScheme === 'dark') await page.waitForFunction(firstBlockBackgroundIs, DRACULA, {timeout: UI_TIMEOUT});
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     removed[colorScheme] = await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks);
@@ -104,14 +109,11 @@ test('code blocks: the dark theme in dark mode, the light one again in light mod
       const keyword = pre.querySelector('.token.keyword')!;
       return {background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color};
     });
-  await page.waitForFunction(DRACULA_SHOWN);
-  assert.deepEqual(await colours(), {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'});
-  // GitHub
+  await page.waitForFunction(firstBlockBackgroundIs, DRACULA);
+  assert.deepEqual(await colours(), {background: DRACULA, keyword: 'rgb(189, 147, 249)'});
   await page.emulateMedia({colorScheme: 'light'});
-  await page.waitForFunction(
-    () => getComputedStyle(document.querySelector('article pre.prism-code')!).backgroundColor === 'rgb(246, 248, 250)',
-  );
-  assert.equal((await colours()).background, 'rgb(246, 248, 250)');
+  await page.waitForFunction(firstBlockBackgroundIs, GITHUB);
+  assert.equal((await colours()).background, GITHUB);
 });
 
 test("code blocks: a search result's marks in code survive a colour mode change, which writes every line again", async (t) => {
