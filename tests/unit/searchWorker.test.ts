@@ -3,7 +3,7 @@
  * Web Worker has that Node lacks: `location`, the worker's own message
  * endpoint (a MessageChannel port, as Comlink uses it), and `fetch`, answered
  * from a term index the build wrote (./writeTermIndex) into a temporary folder.
- * The theme's searchByWorker talks to it through Comlink, as here.
+ * src/plugins/search/searchByWorker talks to it through Comlink, as here.
  */
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -59,7 +59,7 @@ before(async () => {
   });
   port2.start();
   await import('../../src/plugins/search/worker');
-  // As the theme's searchByWorker: wrap the worker, construct its exposed class.
+  // As src/plugins/search/searchByWorker: wrap the worker, construct its exposed class.
   const SearchWorker = Comlink.wrap<typeof import('../../src/plugins/search/worker').SearchWorker>(port1);
   worker = await new SearchWorker();
 });

@@ -9,11 +9,14 @@ import {TITLES} from './searchDocuments';
 import {withSectionInTrail} from './sectionTrail';
 import {writeTermIndex} from './writeTermIndex';
 
-/** The theme's worker (./worker.js, as its searchByWorker requests it). */
-const THEME_WORKER = /^\.\/worker\.js$/;
+/** The theme's client side of its worker, as its search bar and results page import it. */
+const THEME_SEARCH_BY_WORKER = /^\.\.\/searchByWorker$/;
 /** The theme's code and its generated modules (.docusaurus/@easyops-cn/docusaurus-search-local). */
 const THEME_DIR = `${path.sep}docusaurus-search-local${path.sep}`;
-const WORKER = path.join(__dirname, 'worker.ts');
+const SEARCH_BY_WORKER = path.join(__dirname, 'searchByWorker.ts');
+const SEARCH_BAR_BY_WORKER = path.join(__dirname, 'searchBarByWorker.ts');
+/** The folder of the theme's search bar component. */
+const THEME_SEARCH_BAR = `${path.sep}SearchBar`;
 /** mark.js, as the theme's generated module imports it (by absolute path). */
 const THEME_MARK_JS = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
@@ -32,8 +35,10 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  *   its breadcrumb, and ./writeTermIndex writes the term index.
  * - configureWebpack: the theme's result (none in 0.52.1; externals for
  *   its optional `open-ask-ai` import in 0.55), plus two module
- *   replacements inside the theme's own code: its worker by ./worker, and
- *   mark.js by ./lazyMark (fetched only when there are terms to mark).
+ *   replacements inside the theme's own code: its client side of the worker
+ *   by ./searchByWorker (running ./worker; the search bar's by
+ *   ./searchBarByWorker), and mark.js by ./lazyMark (fetched only when there
+ *   are terms to mark).
  * Every dependency on the theme's internals is listed in CONTRIBUTING.md.
  */
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
@@ -64,11 +69,15 @@ export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): 
       const theirs = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
       const {currentBundler} = utils;
       // Only the theme's own imports: requests from anywhere else, ours included, resolve as usual.
-      const inTheme = (request: RegExp, file: string) =>
+      const inTheme = (request: RegExp, file: (context: string) => string) =>
         new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
-          if (resource.context.includes(THEME_DIR)) resource.request = file;
+          if (resource.context.includes(THEME_DIR)) resource.request = file(resource.context);
         });
-      return {...theirs, plugins: [...(theirs.plugins ?? []), inTheme(THEME_WORKER, WORKER), inTheme(THEME_MARK_JS, LAZY_MARK)]};
+      const searchByWorker = (context: string) => (context.endsWith(THEME_SEARCH_BAR) ? SEARCH_BAR_BY_WORKER : SEARCH_BY_WORKER);
+      return {
+        ...theirs,
+        plugins: [...(theirs.plugins ?? []), inTheme(THEME_SEARCH_BY_WORKER, searchByWorker), inTheme(THEME_MARK_JS, () => LAZY_MARK)],
+      };
     },
   };
 }

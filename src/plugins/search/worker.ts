@@ -1,6 +1,6 @@
 /**
  * The search web worker, in place of the theme's (same Comlink interface:
- * `fetchIndexes` and `search`, called by the theme's searchByWorker with the
+ * `fetchIndexes` and `search`, called by ./searchByWorker with the
  * base URL, the search context, the query and a result limit). It searches the
  * term index (./termIndex, ./shardedIndex): every section's full text, from
  * every page. The search context narrows the results to one section only when

@@ -1,7 +1,8 @@
-import React, {type ReactNode, useCallback, useEffect, useRef} from 'react';
+import React, {type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {waitingForIndex} from '@site/src/plugins/search/searchBarByWorker';
 import {CLEAR_BUTTON, keepSearchAriaRepaired} from './comboboxAria';
 import styles from './styles.module.css';
 
@@ -31,7 +32,9 @@ const INPUT = 'input.navbar__search-input';
  * page; closing the sheet (its close button or Escape) returns the focus to
  * where it was before the search opened.
  *
- * And it repairs the ARIA of the box and its dropdown (./comboboxAria).
+ * And it repairs the ARIA of the box and its dropdown (./comboboxAria), and
+ * shows the theme's loading ring while a typed query waits for the index
+ * (the box no longer waits for it to set itself up: src/plugins/search/searchBarByWorker).
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
@@ -41,6 +44,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   const choseResult = useRef(false);
   const history = useHistory();
   const resultsPage = useBaseUrl('/search/');
+  const indexLoading = useSyncExternalStore(waitingForIndex.subscribe, waitingForIndex.get, () => false);
 
   useEffect(() => {
     // The last reader's event: while it is being dispatched its eventPhase is not NONE. (A timer or a flag
@@ -118,6 +122,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
     <div
       ref={root}
       className={styles.searchRoot}
+      data-index-loading={indexLoading || undefined}
       onFocus={onFocus}
       onBlur={onBlur}
       onMouseDown={onMouseDown}
