@@ -39,7 +39,7 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  *   by ./searchByWorker (running ./worker; the search bar's by
  *   ./searchBarByWorker), and mark.js by ./lazyMark (fetched only when there
  *   are terms to mark).
- * Every dependency on the theme's internals is listed in CONTRIBUTING.md.
+ * Every dependency on the theme's internals is listed in UPSTREAM.md.
  */
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
   const options = validated as Required<PluginOptions>; // by validateOptions, below
