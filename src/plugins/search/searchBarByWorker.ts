@@ -66,14 +66,15 @@ export function searchAsTyped(
         waiting.query = query;
         return waiting.answer;
       }
-      const turn = {query, answer: Promise.resolve([] as SearchResult[])};
-      turn.answer = busy.then(() => {
+      const answer = busy.then(() => {
+        // Still this turn: only this callback clears it, and queries typed meanwhile replaced its query.
+        const newest = waiting!.query;
         waiting = undefined;
-        return search(...turn.query);
+        return search(...newest);
       });
-      waiting = turn;
-      busy = turn.answer.catch(() => undefined);
-      return turn.answer;
+      waiting = {query, answer};
+      busy = answer.catch(() => undefined);
+      return answer;
     },
 
     /** Whether a query the reader typed waits for the index to load, and a way to hear when that changes. */
