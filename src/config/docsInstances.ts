@@ -3,6 +3,7 @@ import {sectionSidebarItems} from '../../sidebars';
 import closedHtml from '../remark/closedHtml';
 import remarkDiagrams from '../diagrams/remarkDiagrams';
 import crossReferences from '../remark/crossReferences';
+import unbrokenIds from '../remark/unbrokenIds';
 import documentLinks from '../remark/documentLinks';
 import {githubUrl} from './site';
 import {docsPluginId, SECTIONS, type Section} from './sections';
@@ -22,8 +23,9 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     onInlineTags: 'throw',
     // Before Docusaurus's own plugins, so that a drawn diagram never reaches its live Mermaid.
     beforeDefaultRemarkPlugins: [remarkDiagrams],
-    // Authoring mistakes fail with file:line: an unclosed HTML tag, a link to no page.
-    remarkPlugins: [crossReferences, documentLinks, closedHtml],
+    // Mentions become links, and a link reading only "RFC-035" stays on one line; authoring mistakes fail
+    // with file:line: an unclosed HTML tag, a link to no page.
+    remarkPlugins: [crossReferences, unbrokenIds, documentLinks, closedHtml],
     editUrl: `${githubUrl(repository)}/edit/main/`,
     includeCurrentVersion: true,
     lastVersion: 'current',

@@ -85,3 +85,38 @@ test('mobile: widening the window past 996 px closes the menu', async (t) => {
   await page.setViewportSize({width: 1200, height: MOBILE.height});
   await page.waitForFunction((navbar) => !document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
 });
+
+/** Links in the article reading only a document's number ("RFC-035"), each with the line boxes it takes and its classes. */
+const numberLinks = (page: Page) =>
+  page
+    .locator('article .markdown a')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => /^(ADR|RFC|MEMO|PRD)-\d{3}$/.test(link.textContent ?? ''))
+        .map((link) => ({text: link.textContent, lines: link.getClientRects().length, className: link.className})),
+    );
+
+test('mobile: a link reading a document number ("RFC-035") never breaks at its hyphen on a 375 px phone', async (t) => {
+  const {page} = await site.newPage(t, phone());
+  for (const path of ['memos/memo-034/', 'rfc/rfc-035/', 'adr/adr-001/']) {
+    await open(page, site.at(path));
+    const links = await numberLinks(page);
+    assert.ok(links.length >= 3, `/${path} has links reading a document number (found ${links.length})`);
+    const broken = links.filter((link) => link.lines !== 1).map((link) => `${link.text} (${link.lines} lines, class "${link.className}")`);
+    assert.deepEqual(broken, [], `/${path}: document numbers broken across lines`);
+  }
+
+  // The measure sees a break, and the class is what prevents it: the same link in a column too narrow for it.
+  const lines = await page.evaluate(() => {
+    const column = document.querySelector('article .markdown')!.appendChild(document.createElement('p'));
+    column.style.width = '3em';
+    column.innerHTML = 'see <a href="#">RFC-035</a>';
+    const link = column.querySelector('a')!;
+    const without = link.getClientRects().length;
+    link.className = 'document-number';
+    const withClass = link.getClientRects().length;
+    column.remove();
+    return {without, withClass};
+  });
+  assert.deepEqual(lines, {without: 2, withClass: 1});
+});

@@ -18,6 +18,7 @@ import {githubUrl} from '../../src/config/site';
 import remarkDiagrams from '../../src/diagrams/remarkDiagrams';
 import closedHtml from '../../src/remark/closedHtml';
 import crossReferences from '../../src/remark/crossReferences';
+import unbrokenIds from '../../src/remark/unbrokenIds';
 import documentLinks from '../../src/remark/documentLinks';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -110,10 +111,11 @@ test("docs instances: tags come from the section's tags.yml, and a tag not in it
   }
 });
 
-test('docs instances: diagrams are drawn before Docusaurus sees them, and every section runs the authoring checks', () => {
+test('docs instances: diagrams are drawn before Docusaurus sees them, every section runs the authoring checks, and links made from mentions are marked as document numbers', () => {
   for (const section of SECTIONS) {
     const options = docsInstanceOptions(section, REPOSITORY);
     assert.deepEqual(options.beforeDefaultRemarkPlugins, [remarkDiagrams]);
-    assert.deepEqual([...(options.remarkPlugins ?? [])].sort(), [closedHtml, crossReferences, documentLinks].sort());
+    // unbrokenIds after crossReferences, which makes the links it marks.
+    assert.deepEqual(options.remarkPlugins, [crossReferences, unbrokenIds, documentLinks, closedHtml]);
   }
 });
