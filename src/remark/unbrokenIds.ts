@@ -17,7 +17,8 @@ interface Node {
   data?: {hProperties?: {className?: string[]}};
 }
 
-const WHOLE_NUMBER = new RegExp(`^${DOCUMENT_REFERENCE.source}$`);
+/** A text that is a document's number and nothing else: `RFC-035`. */
+export const WHOLE_NUMBER = new RegExp(`^${DOCUMENT_REFERENCE.source}$`);
 
 function isDocumentNumber(link: Node): boolean {
   const [only, ...rest] = link.children ?? [];

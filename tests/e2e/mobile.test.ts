@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
+import {DOCUMENT_NUMBER_CLASS, WHOLE_NUMBER} from '../../src/remark/unbrokenIds';
 import {BASE_PATH, MOBILE, open, phone, sitePath, useSite} from './support';
 
 const site = useSite();
@@ -90,10 +91,12 @@ test('mobile: widening the window past 996 px closes the menu', async (t) => {
 const numberLinks = (page: Page) =>
   page
     .locator('article .markdown a')
-    .evaluateAll((links) =>
-      links
-        .filter((link) => /^(ADR|RFC|MEMO|PRD)-\d{3}$/.test(link.textContent ?? ''))
-        .map((link) => ({text: link.textContent, lines: link.getClientRects().length, className: link.className})),
+    .evaluateAll(
+      (links, wholeNumber) =>
+        links
+          .filter((link) => new RegExp(wholeNumber).test(link.textContent ?? ''))
+          .map((link) => ({text: link.textContent, lines: link.getClientRects().length, className: link.className})),
+      WHOLE_NUMBER.source,
     );
 
 test('mobile: a link reading a document number ("RFC-035") never breaks at its hyphen on a 375 px phone', async (t) => {
@@ -107,16 +110,16 @@ test('mobile: a link reading a document number ("RFC-035") never breaks at its h
   }
 
   // The measure sees a break, and the class is what prevents it: the same link in a column too narrow for it.
-  const lines = await page.evaluate(() => {
+  const lines = await page.evaluate((numberClass) => {
     const column = document.querySelector('article .markdown')!.appendChild(document.createElement('p'));
     column.style.width = '3em';
     column.innerHTML = 'see <a href="#">RFC-035</a>';
     const link = column.querySelector('a')!;
     const without = link.getClientRects().length;
-    link.className = 'document-number';
+    link.className = numberClass;
     const withClass = link.getClientRects().length;
     column.remove();
     return {without, withClass};
-  });
+  }, DOCUMENT_NUMBER_CLASS);
   assert.deepEqual(lines, {without: 2, withClass: 1});
 });
