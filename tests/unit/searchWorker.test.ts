@@ -9,11 +9,12 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import * as Comlink from 'comlink';
 import type {SearchResult} from '../../src/plugins/search/shardedIndex';
 import type {SearchDocument} from '../../src/plugins/search/searchDocuments';
 import {writeTermIndex} from '../../src/plugins/search/writeTermIndex';
+import {restoresGlobals} from '../support/globals';
 
 const ORIGIN = 'https://prism.example';
 const BASE = '/base/';
@@ -43,78 +44,82 @@ const {port1, port2} = new MessageChannel();
 type Remote = Comlink.Remote<import('../../src/plugins/search/worker').SearchWorker>;
 let worker: Remote;
 
-before(async () => {
-  await writeTermIndex(outDir, parts);
-  Object.assign(globalThis, {
-    location: {origin: ORIGIN},
-    addEventListener: port2.addEventListener.bind(port2),
-    postMessage: port2.postMessage.bind(port2),
-    fetch: async (input: string, init?: RequestInit) => {
-      const url = new URL(input, ORIGIN);
-      requests.push({url: input, cache: init?.cache});
-      const status = failing.get(url.pathname) ?? 200;
-      if (status !== 200) return new Response('', {status});
-      return new Response(readFileSync(path.join(outDir, url.pathname.replace(/^\/[^/]+\//, ''))));
-    },
+describe('search worker', () => {
+  restoresGlobals('location', 'addEventListener', 'postMessage', 'fetch');
+
+  before(async () => {
+    await writeTermIndex(outDir, parts);
+    Object.assign(globalThis, {
+      location: {origin: ORIGIN},
+      addEventListener: port2.addEventListener.bind(port2),
+      postMessage: port2.postMessage.bind(port2),
+      fetch: async (input: string, init?: RequestInit) => {
+        const url = new URL(input, ORIGIN);
+        requests.push({url: input, cache: init?.cache});
+        const status = failing.get(url.pathname) ?? 200;
+        if (status !== 200) return new Response('', {status});
+        return new Response(readFileSync(path.join(outDir, url.pathname.replace(/^\/[^/]+\//, ''))));
+      },
+    });
+    port2.start();
+    await import('../../src/plugins/search/worker');
+    // As src/plugins/search/searchByWorker: wrap the worker, construct its exposed class.
+    const SearchWorker = Comlink.wrap<typeof import('../../src/plugins/search/worker').SearchWorker>(port1);
+    worker = await new SearchWorker();
   });
-  port2.start();
-  await import('../../src/plugins/search/worker');
-  // As src/plugins/search/searchByWorker: wrap the worker, construct its exposed class.
-  const SearchWorker = Comlink.wrap<typeof import('../../src/plugins/search/worker').SearchWorker>(port1);
-  worker = await new SearchWorker();
-});
 
-after(() => {
-  worker[Comlink.releaseProxy]();
-  port1.close();
-});
+  after(() => {
+    worker[Comlink.releaseProxy]();
+    port1.close();
+  });
 
-const pagesOf = (results: SearchResult[]) => results.map((result) => result.document.u).sort();
+  const pagesOf = (results: SearchResult[]) => results.map((result) => result.document.u).sort();
 
-test('the worker searches the index the build wrote, every section unless the results page narrows to one', async () => {
-  assert.deepEqual(pagesOf(await worker.search(BASE, '', 'proxy', 8)), ['/base/adr-index/', '/base/adr/adr-001/', '/base/rfc/rfc-001/']);
-  assert.deepEqual(pagesOf(await worker.search(BASE, 'in-adr', 'proxy', 8)), ['/base/adr/adr-001/'], 'a section and what is under it');
-  assert.deepEqual(pagesOf(await worker.search(BASE, 'in-rfc', 'throttles', 8)), ['/base/rfc/rfc-001/']);
-  assert.deepEqual(
-    pagesOf(await worker.search(BASE, 'adr', 'proxy', 8)),
-    pagesOf(await worker.search(BASE, '', 'proxy', 8)),
-    'a page path is no context',
-  );
-  assert.equal((await worker.search(BASE, '', 'proxy', 1)).length, 1, 'at most the limit');
-});
+  test('the worker searches the index the build wrote, every section unless the results page narrows to one', async () => {
+    assert.deepEqual(pagesOf(await worker.search(BASE, '', 'proxy', 8)), ['/base/adr-index/', '/base/adr/adr-001/', '/base/rfc/rfc-001/']);
+    assert.deepEqual(pagesOf(await worker.search(BASE, 'in-adr', 'proxy', 8)), ['/base/adr/adr-001/'], 'a section and what is under it');
+    assert.deepEqual(pagesOf(await worker.search(BASE, 'in-rfc', 'throttles', 8)), ['/base/rfc/rfc-001/']);
+    assert.deepEqual(
+      pagesOf(await worker.search(BASE, 'adr', 'proxy', 8)),
+      pagesOf(await worker.search(BASE, '', 'proxy', 8)),
+      'a page path is no context',
+    );
+    assert.equal((await worker.search(BASE, '', 'proxy', 1)).length, 1, 'at most the limit');
+  });
 
-test("the worker opens a base URL's index once: meta.json first, revalidated, then only files it names", async () => {
-  requests.length = 0;
-  const base = '/base/';
-  await worker.fetchIndexes(base, '');
-  await worker.search(base, '', 'rust', 8);
-  assert.deepEqual(requests, [], 'the index opened by the first test is kept');
-  const other = `${ORIGIN}/base/`;
-  await worker.fetchIndexes(other, '');
-  await worker.search(other, '', 'rust', 8);
-  assert.deepEqual(requests[0], {url: `${ORIGIN}/base/search-index/meta.json`, cache: 'no-cache'});
-  assert.ok(requests.length > 1);
-  for (const {url, cache} of requests.slice(1)) {
-    assert.match(url, /^https:\/\/prism\.example\/base\/search-index\/(shard|text)-[^/]+\.json$/);
-    assert.equal(cache, undefined, `${url} is named by its content, so cached as usual`);
-  }
-});
+  test("the worker opens a base URL's index once: meta.json first, revalidated, then only files it names", async () => {
+    requests.length = 0;
+    const base = '/base/';
+    await worker.fetchIndexes(base, '');
+    await worker.search(base, '', 'rust', 8);
+    assert.deepEqual(requests, [], 'the index opened by the first test is kept');
+    const other = `${ORIGIN}/base/`;
+    await worker.fetchIndexes(other, '');
+    await worker.search(other, '', 'rust', 8);
+    assert.deepEqual(requests[0], {url: `${ORIGIN}/base/search-index/meta.json`, cache: 'no-cache'});
+    assert.ok(requests.length > 1);
+    for (const {url, cache} of requests.slice(1)) {
+      assert.match(url, /^https:\/\/prism\.example\/base\/search-index\/(shard|text)-[^/]+\.json$/);
+      assert.equal(cache, undefined, `${url} is named by its content, so cached as usual`);
+    }
+  });
 
-test('an index from another origin is refused', async () => {
-  requests.length = 0;
-  await assert.rejects(worker.fetchIndexes('https://elsewhere.example/base/', ''), /Unexpected search index URL/);
-  assert.deepEqual(requests, [], 'nothing fetched');
-});
+  test('an index from another origin is refused', async () => {
+    requests.length = 0;
+    await assert.rejects(worker.fetchIndexes('https://elsewhere.example/base/', ''), /Unexpected search index URL/);
+    assert.deepEqual(requests, [], 'nothing fetched');
+  });
 
-test('an index that fails to load says which file and status, and is asked for again on the next search', async () => {
-  const base = `${ORIGIN}/failing/`;
-  failing.set('/failing/search-index/meta.json', 503);
-  await assert.rejects(
-    worker.search(base, '', 'proxy', 8),
-    /Search index: https:\/\/prism\.example\/failing\/search-index\/meta\.json answered 503/,
-  );
-  failing.delete('/failing/search-index/meta.json');
-  requests.length = 0;
-  assert.deepEqual(pagesOf(await worker.search(base, '', 'rust', 8)), ['/base/adr/adr-001/']);
-  assert.equal(requests[0]?.url, `${base}search-index/meta.json`, 'asked again after the failure');
+  test('an index that fails to load says which file and status, and is asked for again on the next search', async () => {
+    const base = `${ORIGIN}/failing/`;
+    failing.set('/failing/search-index/meta.json', 503);
+    await assert.rejects(
+      worker.search(base, '', 'proxy', 8),
+      /Search index: https:\/\/prism\.example\/failing\/search-index\/meta\.json answered 503/,
+    );
+    failing.delete('/failing/search-index/meta.json');
+    requests.length = 0;
+    assert.deepEqual(pagesOf(await worker.search(base, '', 'rust', 8)), ['/base/adr/adr-001/']);
+    assert.equal(requests[0]?.url, `${base}search-index/meta.json`, 'asked again after the failure');
+  });
 });
