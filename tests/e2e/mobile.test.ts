@@ -89,15 +89,12 @@ test('mobile: widening the window past 996 px closes the menu', async (t) => {
 
 /** Links in the article reading only a document's number ("RFC-035"), each with the line boxes it takes and its classes. */
 const numberLinks = (page: Page) =>
-  page
-    .locator('article .markdown a')
-    .evaluateAll(
-      (links, wholeNumber) =>
-        links
-          .filter((link) => new RegExp(wholeNumber).test(link.textContent ?? ''))
-          .map((link) => ({text: link.textContent, lines: link.getClientRects().length, className: link.className})),
-      WHOLE_NUMBER.source,
-    );
+  page.locator('article .markdown a').evaluateAll((links, wholeNumber) => {
+    const pattern = new RegExp(wholeNumber);
+    return links
+      .filter((link) => pattern.test(link.textContent ?? ''))
+      .map((link) => ({text: link.textContent, lines: link.getClientRects().length, className: link.className}));
+  }, WHOLE_NUMBER.source);
 
 test('mobile: a link reading a document number ("RFC-035") never breaks at its hyphen on a 375 px phone', async (t) => {
   const {page} = await site.newPage(t, phone());
