@@ -153,6 +153,33 @@ test('search: /search/?q=namespace lists results', async (t) => {
   }
 });
 
+test('search: the results page keeps its query in the address while it loads, and writes the one the reader types', async (t) => {
+  const {page, context} = await site.newPage(t);
+  // Every change of the address by the app: the theme's own hook took the query out while the page hydrated and put it back.
+  await context.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, {addressChanges: changes});
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        changes.push(`${method} ${String(url)}`);
+        original(state, unused, url);
+      };
+    }
+  });
+  await open(page, site.at('search/?q=kafka'));
+  await page.locator(`${RESULTS_PAGE} article`).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const changes = () => page.evaluate(() => (window as unknown as {addressChanges: string[]}).addressChanges);
+  assert.deepEqual(await changes(), [], 'the address is not changed while the page loads');
+  assert.equal(new URL(page.url()).searchParams.get('q'), 'kafka');
+
+  await page.locator(`${RESULTS_PAGE} input[type="search"]`).fill('redis');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'redis');
+  assert.deepEqual(await changes(), [`replaceState ${BASE_PATH}search/?q=redis`]);
+  await page.locator(`${RESULTS_PAGE} article h2 a`, {hasText: /redis/i}).first().waitFor();
+});
+
 test('search: choosing a result opens the page with the term marked', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);

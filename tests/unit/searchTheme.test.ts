@@ -19,7 +19,7 @@ import searchTheme, {withSiteIndex} from '../../src/plugins/search';
 
 type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
-/** What the wrapper adds: a module replacement inside the theme for its worker and for mark.js. */
+/** What the wrapper adds: module replacements inside the theme (its worker, its results page's query hook, mark.js). */
 class NormalModuleReplacementPlugin {
   constructor(
     readonly request: RegExp,
@@ -58,7 +58,7 @@ function assertKeeps(theirs: ConfigureWebpackResult | void, ours: ConfigureWebpa
   assert.deepEqual(ourPlugins.slice(0, theirPlugins.length), theirPlugins, "the theme's plugins come first");
   assert.deepEqual(
     ourPlugins.slice(theirPlugins.length).map((plugin) => plugin instanceof NormalModuleReplacementPlugin),
-    [true, true],
+    [true, true, true],
   );
 }
 
@@ -113,4 +113,23 @@ test('search theme: the installed theme through the real wrapper: its hooks are 
       wrapped.configureWebpack!(config, isServer, utils, undefined),
     );
   }
+});
+
+test("search theme: the module replacements reach only the theme's own imports", () => {
+  const replacements = withSiteIndex({name: 'a theme'}, options).configureWebpack!(config, false, utils, undefined)!
+    .plugins as unknown as NormalModuleReplacementPlugin[];
+  const theme = path.join(path.sep, 'site', 'node_modules', '@easyops-cn', 'docusaurus-search-local', 'dist', 'client', 'client', 'theme');
+  /** The file a request from `context` resolves to after every replacement that matches it. */
+  const resolved = (request: string, context: string) => {
+    const resource = {request, context};
+    for (const {request: pattern, replace} of replacements)
+      if (pattern.test(resource.request)) (replace as (r: typeof resource) => void)(resource);
+    return path.basename(resource.request);
+  };
+  assert.equal(resolved('../searchByWorker', path.join(theme, 'SearchPage')), 'searchByWorker.ts');
+  assert.equal(resolved('../searchByWorker', path.join(theme, 'SearchBar')), 'searchBarByWorker.ts');
+  assert.equal(resolved('../hooks/useSearchQuery', path.join(theme, 'SearchPage')), 'searchQuery.ts');
+  const elsewhere = path.join(path.sep, 'site', 'src', 'theme', 'SearchPage');
+  assert.equal(resolved('../hooks/useSearchQuery', elsewhere), 'useSearchQuery', 'a request from outside the theme is left alone');
+  assert.equal(resolved('../searchByWorker', elsewhere), 'searchByWorker');
 });

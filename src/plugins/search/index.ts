@@ -15,6 +15,9 @@ const THEME_SEARCH_BY_WORKER = /^\.\.\/searchByWorker$/;
 const THEME_DIR = `${path.sep}docusaurus-search-local${path.sep}`;
 const SEARCH_BY_WORKER = path.join(__dirname, 'searchByWorker.ts');
 const SEARCH_BAR_BY_WORKER = path.join(__dirname, 'searchBarByWorker.ts');
+/** The results page's hook that reads and writes the query in the address. */
+const THEME_SEARCH_QUERY = /^\.\.\/hooks\/useSearchQuery$/;
+const SEARCH_QUERY = path.join(__dirname, 'searchQuery.ts');
 /** The folder of the theme's search bar component. */
 const THEME_SEARCH_BAR = `${path.sep}SearchBar`;
 /** mark.js, as the theme's generated module imports it (by absolute path). */
@@ -34,11 +37,12 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  *   reads them as the theme does, ./sectionTrail names each page's section in
  *   its breadcrumb, and ./writeTermIndex writes the term index.
  * - configureWebpack: the theme's result (none in 0.52.1; externals for
- *   its optional `open-ask-ai` import in 0.55), plus two module
+ *   its optional `open-ask-ai` import in 0.55), plus three module
  *   replacements inside the theme's own code: its client side of the worker
  *   by ./searchByWorker (running ./worker; the search bar's by
- *   ./searchBarByWorker), and mark.js by ./lazyMark (fetched only when there
- *   are terms to mark).
+ *   ./searchBarByWorker), its results page's `useSearchQuery` by
+ *   ./searchQuery (which leaves the address alone while the page hydrates),
+ *   and mark.js by ./lazyMark (fetched only when there are terms to mark).
  * Every dependency on the theme's internals is listed in UPSTREAM.md.
  */
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
@@ -76,7 +80,12 @@ export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): 
       const searchByWorker = (context: string) => (context.endsWith(THEME_SEARCH_BAR) ? SEARCH_BAR_BY_WORKER : SEARCH_BY_WORKER);
       return {
         ...theirs,
-        plugins: [...(theirs.plugins ?? []), inTheme(THEME_SEARCH_BY_WORKER, searchByWorker), inTheme(THEME_MARK_JS, () => LAZY_MARK)],
+        plugins: [
+          ...(theirs.plugins ?? []),
+          inTheme(THEME_SEARCH_BY_WORKER, searchByWorker),
+          inTheme(THEME_SEARCH_QUERY, () => SEARCH_QUERY),
+          inTheme(THEME_MARK_JS, () => LAZY_MARK),
+        ],
       };
     },
   };

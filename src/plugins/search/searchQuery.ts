@@ -1,0 +1,52 @@
+/**
+ * The theme's `useSearchQuery` (client/theme/hooks/useSearchQuery.js in
+ * 0.52.1, MIT, EasyOps), the hook its results page reads the query, the section
+ * (`ctx`) and the version from, and writes them back through as the reader types
+ * or picks a section. Owned, to write the address only when it changes.
+ *
+ * The theme's results page writes the query into the address from an effect
+ * that runs as the page hydrates, when the hook still reads the query as empty
+ * (to match the server's HTML, which has none). The theme's hook wrote that
+ * empty query: every load of /search/?q=kafka took the query out of the
+ * address and, a render later, put it back, two route changes that each render
+ * the whole app again while the page loads. This one writes nothing before the
+ * page has hydrated, and nothing that the address already says.
+ */
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {sectionOfContext} from '../../config/search';
+import {withParameter} from './urlParameter';
+
+const QUERY = 'q';
+const CONTEXT = 'ctx';
+const VERSION = 'version';
+
+/** What the theme's results page takes from the hook. */
+export interface SearchQuery {
+  searchValue: string;
+  /** A section's context (`in-adr`, ...), or '' for every section (also for an unknown one). */
+  searchContext: string;
+  searchVersion: string;
+  updateSearchPath(query: string): void;
+  updateSearchContext(context: string): void;
+}
+
+export default function useSearchQuery(): SearchQuery {
+  const hydrated = useIsBrowser();
+  const history = useHistory();
+  const location = useLocation();
+  const parameters = new URLSearchParams(hydrated ? location.search : '');
+  const context = parameters.get(CONTEXT) ?? '';
+  const write = (name: string, value: string) => {
+    if (!hydrated) return;
+    const search = withParameter(history.location.search, name, value);
+    if (search !== undefined) history.replace({search});
+  };
+  return {
+    searchValue: parameters.get(QUERY) ?? '',
+    searchContext: sectionOfContext(context) ? context : '',
+    searchVersion: parameters.get(VERSION) ?? '',
+    updateSearchPath: (query) => write(QUERY, query),
+    updateSearchContext: (value) => write(CONTEXT, value),
+  };
+}
