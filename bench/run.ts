@@ -34,7 +34,9 @@
  * (measure ./build of PRISM_BUILD_DIR instead of building; the stock search's
  * build from PRISM_STOCK_BUILD_DIR when set), --no-lighthouse, --no-search,
  * --lighthouse-runs=N (N Lighthouse runs of each page, taking turns; medians),
- * --lighthouse-pages=a,b (only those of the pages named in the Lighthouse table).
+ * --lighthouse-pages=a,b (only those of the pages named in the Lighthouse table),
+ * --reference=REV (an earlier commit built in the same run and measured side by
+ * side: cold build, Lighthouse and first search results, ./reference).
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -45,6 +47,7 @@ import type {Page} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, isolateFromNetwork, launchChromium} from '../tests/support/browser';
 import {serveStaticSite} from '../tests/support/server';
 import {readSiteLocation} from '../src/config/site';
+import {checkOut, compareFirstResults, hasRoute, type FirstResults} from './reference';
 import {compareSearch, printComparison, useStockSearch, type SearchComparison} from './searchBench';
 import {builtRoutes, initialJs, pageTypes, type BuiltSite} from './staticBudget';
 
@@ -52,6 +55,10 @@ const ROOT = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 /** Cold builds of each pipeline (--runs N): build times on a shared machine vary by a second or more. */
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1) || 1);
+/** An earlier commit to measure side by side (--reference=REV). */
+const REFERENCE = process.argv.find((a) => a.startsWith('--reference='))?.slice('--reference='.length);
+/** The name of a Lighthouse page of the reference build. */
+const OF_REFERENCE = '@reference';
 const KIB = 1024;
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -63,6 +70,11 @@ function copySite(dest: string): void {
   for (const entry of readdirSync(ROOT)) {
     if (!skip.has(entry)) cpSync(path.join(ROOT, entry), path.join(dest, entry), {recursive: true, verbatimSymlinks: true});
   }
+  linkModules(dest);
+}
+
+/** A node_modules in `dest` of one symlink per package of this checkout's, without its caches. */
+function linkModules(dest: string): void {
   const modules = path.join(dest, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
@@ -144,13 +156,15 @@ async function build(label: string, dir: string, env: NodeJS.ProcessEnv = {}): P
   };
 }
 
-/** Faster's cold build time over the default webpack pipeline's, when both were measured. */
-function coldRatio(builds: BuildResult[]): number | undefined {
-  const seconds = (label: string) => builds.find((b) => b.label === label && b.ok)?.wallSeconds;
-  const faster = seconds('faster cold');
-  const webpack = seconds('webpack cold');
-  return faster && webpack ? Math.round((faster / webpack) * 1000) / 1000 : undefined;
+/** One build's median time over another's, when both were measured. */
+function buildRatio(builds: BuildResult[], label: string, over: string): number | undefined {
+  const seconds = (of: string) => builds.find((b) => b.label === of && b.ok)?.wallSeconds;
+  const [a, b] = [seconds(label), seconds(over)];
+  return a && b ? Math.round((a / b) * 1000) / 1000 : undefined;
 }
+
+/** Faster's cold build time over the default webpack pipeline's, when both were measured. */
+const coldRatio = (builds: BuildResult[]) => buildRatio(builds, 'faster cold', 'webpack cold');
 
 interface Pipeline {
   label: string;
@@ -294,6 +308,9 @@ function mostDiagrams(site: BuiltSite, count: number): string[] {
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & {
   /** Cumulative layout shift. */
   cls: number;
+  /** Total blocking time and largest contentful paint, ms. */
+  tbt: number;
+  lcp: number;
   failing: string[];
   /** Each run's performance score and layout shift, when there were several (the figures above are their medians). */
   runs?: Array<{performance: number; cls: number}>;
@@ -311,13 +328,15 @@ const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.fl
 async function lighthouseScores(urls: Record<string, string>, runs = LIGHTHOUSE_RUNS): Promise<Record<string, Scores>> {
   const all: Record<string, Scores[]> = {};
   for (let run = 0; run < runs; run += 1) {
-    for (const [name, scores] of Object.entries(await lighthouseRun(urls))) (all[name] ??= []).push(scores);
+    // Taking turns: each run visits the pages in the order opposite to the run before.
+    const order = run % 2 ? Object.fromEntries(Object.entries(urls).reverse()) : urls;
+    for (const [name, scores] of Object.entries(await lighthouseRun(order))) (all[name] ??= []).push(scores);
   }
   return Object.fromEntries(
     Object.entries(all).map(([name, list]) => {
       const performance = medianOf(list.map((s) => s.performance));
       const median = list.find((s) => s.performance === performance)!;
-      const of = (key: 'accessibility' | 'best-practices' | 'seo' | 'cls') => medianOf(list.map((s) => s[key]));
+      const of = (key: 'accessibility' | 'best-practices' | 'seo' | 'cls' | 'tbt' | 'lcp') => medianOf(list.map((s) => s[key]));
       return [
         name,
         {
@@ -327,6 +346,8 @@ async function lighthouseScores(urls: Record<string, string>, runs = LIGHTHOUSE_
           'best-practices': of('best-practices'),
           seo: of('seo'),
           cls: of('cls'),
+          tbt: of('tbt'),
+          lcp: of('lcp'),
           ...(list.length > 1 ? {runs: list.map((s) => ({performance: s.performance, cls: s.cls}))} : {}),
         },
       ];
@@ -355,12 +376,15 @@ async function lighthouseRun(urls: Record<string, string>): Promise<Record<strin
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       const cls = Math.round(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
+      const ms = (id: string) => Math.round(Number(lhr.audits[id]?.numericValue ?? 0));
       scores[name] = {
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
         cls,
+        tbt: ms('total-blocking-time'),
+        lcp: ms('largest-contentful-paint'),
         failing,
       };
     } finally {
@@ -378,6 +402,10 @@ async function main(): Promise<void> {
   let buildDir = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
   let stockBuildDir = process.env.PRISM_STOCK_BUILD_DIR ? path.resolve(process.env.PRISM_STOCK_BUILD_DIR) : undefined;
   const temp = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
+  const referenceDir = path.join(temp, 'reference');
+  const referenceCommit = REFERENCE ? checkOut(ROOT, REFERENCE, referenceDir) : undefined;
+  if (REFERENCE) linkModules(referenceDir);
+  const referenceBuildDir = path.join(referenceDir, 'build');
 
   if (!args.has('--no-build')) {
     const copy = path.join(temp, 'site');
@@ -404,6 +432,7 @@ async function main(): Promise<void> {
       useStockSearch(stockCopy);
       pipelines.push({label: 'stock search', dir: stockCopy});
     }
+    if (REFERENCE) pipelines.push({label: 'reference cold', dir: referenceDir});
     const [fasterCold, ...others] = await coldBuilds(pipelines, RUNS);
     rmSync(webpackCopy, {recursive: true, force: true});
     stockBuildDir = args.has('--no-search') ? undefined : path.join(stockCopy, 'build');
@@ -411,6 +440,8 @@ async function main(): Promise<void> {
     builds.push(fasterCold, await build('faster warm', copy), ...others);
     buildDir = path.join(copy, 'build');
     if (!builds.every((b) => b.ok)) process.exitCode = 1;
+  } else if (REFERENCE) {
+    builds.push(await build('reference cold', referenceDir));
   }
 
   const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
@@ -421,8 +452,10 @@ async function main(): Promise<void> {
 
   // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
   const server = await serveStaticSite(buildDir, site.baseUrl, {compress: true});
+  const referenceServer = REFERENCE ? await serveStaticSite(referenceBuildDir, site.baseUrl, {compress: true}) : undefined;
   const browser = await launchChromium();
   const loads: Record<string, PageLoad> = {};
+  const firstResults: FirstResults[] = [];
   let search: SearchComparison | undefined;
   let lighthouse: Record<string, Scores> | undefined;
   try {
@@ -433,6 +466,11 @@ async function main(): Promise<void> {
       await context.close();
     }
     if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir);
+    if (referenceServer) {
+      for (const start of [types.home, types.document]) {
+        firstResults.push(await compareFirstResults(browser, {site: server.origin, reference: referenceServer.origin}, start));
+      }
+    }
     if (!args.has('--no-lighthouse')) {
       const pages = {
         home: `${server.origin}${types.home}`,
@@ -451,12 +489,45 @@ async function main(): Promise<void> {
         .find((a) => a.startsWith('--lighthouse-pages='))
         ?.slice('--lighthouse-pages='.length)
         .split(',');
-      lighthouse = await lighthouseScores(only ? Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name))) : pages);
+      const chosen = only ? Object.entries(pages).filter(([name]) => only.includes(name)) : Object.entries(pages);
+      // Each page of the reference build right after the same page of the site's.
+      const withReference = chosen.flatMap(([name, url]) => {
+        const route = url.slice(server.origin.length);
+        return referenceServer && hasRoute(referenceBuildDir, site.baseUrl, route)
+          ? [
+              [name, url],
+              [`${name}${OF_REFERENCE}`, `${referenceServer.origin}${route}`],
+            ]
+          : [[name, url]];
+      });
+      lighthouse = await lighthouseScores(Object.fromEntries(withReference));
     }
   } finally {
     await browser.close();
     await server.close();
+    await referenceServer?.close();
   }
+  const referenceLighthouse = Object.fromEntries(
+    Object.entries(lighthouse ?? {})
+      .filter(([name]) => name.endsWith(OF_REFERENCE))
+      .map(([name, scores]) => [name.slice(0, -OF_REFERENCE.length), scores]),
+  );
+  if (lighthouse) lighthouse = Object.fromEntries(Object.entries(lighthouse).filter(([name]) => !name.endsWith(OF_REFERENCE)));
+  const reference = REFERENCE
+    ? {
+        rev: REFERENCE,
+        commit: referenceCommit,
+        coldBuildRatio: buildRatio(builds, 'faster cold', 'reference cold'),
+        firstResults,
+        lighthouse: Object.fromEntries(
+          Object.entries(referenceLighthouse).map(([name, theirs]) => {
+            const ours = lighthouse![name];
+            const figures = ({performance, tbt, lcp, cls}: Scores) => ({performance, tbt, lcp, cls});
+            return [name, {site: figures(ours), reference: figures(theirs)}];
+          }),
+        ),
+      }
+    : undefined;
 
   const results = {
     date: new Date().toISOString(),
@@ -480,6 +551,7 @@ async function main(): Promise<void> {
     staticBudget,
     search,
     lighthouse,
+    reference,
   };
   writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -523,6 +595,38 @@ async function main(): Promise<void> {
       ),
     );
     for (const [n, s] of Object.entries(lighthouse)) if (s.failing.length) console.log(`  ${n}: ${s.failing.join(', ')}`);
+  }
+  if (reference) {
+    console.log(
+      `Reference: ${reference.rev} (${reference.commit?.slice(0, 7)}), built and measured in this run, taking turns with the site`,
+    );
+    if (reference.coldBuildRatio !== undefined) console.log(`  cold build, site / reference (medians): ${reference.coldBuildRatio}`);
+    console.table(
+      Object.fromEntries(
+        reference.firstResults.map((r) => [
+          `first results from ${r.start}`,
+          {
+            'site ms': r.site,
+            'reference ms': r.reference,
+            'ratio (median of pairs)': r.ratio,
+            missed: [...r.missed.site, ...r.missed.reference.map((q) => `${q} (ref)`)].join(' '),
+          },
+        ]),
+      ),
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(reference.lighthouse).map(([name, {site: ours, reference: theirs}]) => [
+          name,
+          {
+            'performance site / ref': `${ours.performance} / ${theirs.performance}`,
+            'TBT ms': `${ours.tbt} / ${theirs.tbt}`,
+            'LCP ms': `${ours.lcp} / ${theirs.lcp}`,
+            CLS: `${ours.cls} / ${theirs.cls}`,
+          },
+        ]),
+      ),
+    );
   }
   console.log('\nwrote bench/results.json');
   if (!args.has('--keep')) rmSync(temp, {recursive: true, force: true});
