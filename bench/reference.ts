@@ -14,11 +14,8 @@ import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {isolateFromNetwork} from '../tests/support/browser';
-import {median} from './searchRelevance';
-
-/** The navbar box and its dropdown's options, as every version of the site has had them. */
-const INPUT = '.navbar .navbar__search input.navbar__search-input';
-const OPTION = '.navbar .navbar__search [role="listbox"] [role="option"]';
+// The box and its options have had these selectors in every version of the site.
+import {INPUT, OPTIONS, median} from './searchRelevance';
 
 /**
  * Words a reader types, each answered from every page type by every version of
@@ -78,7 +75,7 @@ export async function compareFirstResults(
       await page.locator(INPUT).focus();
       await page.keyboard.type(query);
       try {
-        await page.locator(OPTION).first().waitFor({timeout: 15_000});
+        await page.locator(OPTIONS).first().waitFor({timeout: 15_000});
         pair[side] = performance.now() - started;
         times[side].push(pair[side]);
       } catch {
@@ -88,11 +85,10 @@ export async function compareFirstResults(
     }
     if (pair.site !== undefined && pair.reference !== undefined) ratios.push(pair.site / pair.reference);
   }
-  const round = (n: number) => Math.round(n);
   return {
     start,
-    site: round(median(times.site)),
-    reference: round(median(times.reference)),
+    site: Math.round(median(times.site)),
+    reference: Math.round(median(times.reference)),
     ratio: Math.round(median(ratios) * 1000) / 1000,
     missed,
   };

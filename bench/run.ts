@@ -316,6 +316,9 @@ type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo',
   runs?: Array<{performance: number; cls: number}>;
 };
 
+/** The figures of a page's load that the reference comparison reports. */
+const loadFigures = ({performance, tbt, lcp, cls}: Scores) => ({performance, tbt, lcp, cls});
+
 /** Lighthouse runs per page (--lighthouse-runs=N): its performance score varies by a few points run to run. */
 const LIGHTHOUSE_RUNS = Math.max(
   1,
@@ -520,11 +523,10 @@ async function main(): Promise<void> {
         coldBuildRatio: buildRatio(builds, 'faster cold', 'reference cold'),
         firstResults,
         lighthouse: Object.fromEntries(
-          Object.entries(referenceLighthouse).map(([name, theirs]) => {
-            const ours = lighthouse![name];
-            const figures = ({performance, tbt, lcp, cls}: Scores) => ({performance, tbt, lcp, cls});
-            return [name, {site: figures(ours), reference: figures(theirs)}];
-          }),
+          Object.entries(referenceLighthouse).map(([name, theirs]) => [
+            name,
+            {site: loadFigures(lighthouse![name]), reference: loadFigures(theirs)},
+          ]),
         ),
       }
     : undefined;

@@ -43,9 +43,10 @@ export function builtTitle(buildDir: string, pagePath: string): string {
   return title;
 }
 
-const INPUT = '.navbar .navbar__search input.navbar__search-input';
+/** The navbar box and its dropdown's options. */
+export const INPUT = '.navbar .navbar__search input.navbar__search-input';
 const LISTBOX = '.navbar .navbar__search [role="listbox"]';
-const OPTIONS = `${LISTBOX} [role="option"]`;
+export const OPTIONS = `${LISTBOX} [role="option"]`;
 /** How long "No results" must stay unchanged to count as the answer to the whole query. */
 const SETTLED_MS = 400;
 
