@@ -20,6 +20,7 @@ import rspackDefaultsPlugin from './src/plugins/rspack-defaults';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
+import stagedStartPlugin from './src/plugins/staged-start';
 import packageJson from './package.json';
 
 // No HTML minification. With Faster's SWC minifier the pages omit optional end
@@ -121,6 +122,7 @@ const config = {
     urlGuardPlugin,
     finishPagesPlugin,
     rspackDefaultsPlugin,
+    stagedStartPlugin,
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugins/search/termIndex';
 import {BASE_URL, BUILD_DIR, loadRoutes, readBuilt, SITE} from './support';
@@ -17,6 +17,17 @@ test('the sitemap lists every route with its absolute URL and no 404', () => {
   const missing = expected.filter((route) => !locs.has(`${SITE.url}${BASE_URL.replace(/\/$/, '')}${route}`));
   assert.deepEqual(missing, []);
   assert.ok(![...locs].some((loc) => loc.includes('404')));
+});
+
+test("the stylesheet ranks Docusaurus's cascade layers in its order", () => {
+  // Layers rank in the order they first appear, and the client modules' CSS (Infima's layer) must come first:
+  // src/plugins/staged-start evaluating a themed component before the client modules once put theme-common first.
+  const dir = path.join(BUILD_DIR, 'assets', 'css');
+  const sheets = readdirSync(dir).filter((name) => name.endsWith('.css'));
+  assert.equal(sheets.length, 1, `one stylesheet: ${sheets.join(', ')}`);
+  const css = readFileSync(path.join(dir, sheets[0]), 'utf8');
+  const layers = [...new Set([...css.matchAll(/@layer (docusaurus\.[\w.-]+)\s*[{,;]/g)].map((m) => m[1]))];
+  assert.deepEqual(layers.slice(0, 4), ['docusaurus.infima', 'docusaurus.theme-common', 'docusaurus.theme-classic', 'docusaurus.core']);
 });
 
 test('GitHub Pages gets .nojekyll so folders starting with _ are served', () => {

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Docusaurus's own client entry, as the staged entry imports it last. */
+export const CLIENT_ENTRY = '@prism/docusaurus-client-entry';
+
+/** Our client entry: src/plugins/staged-start/clientStart.ts. */
+export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
+
+/**
+ * Starts the client in steps instead of one task. Docusaurus's client entry
+ * imports React, every route (530 route objects and loaders), the client
+ * modules (the Prism grammars among them) and the layout at once, so on a phone
+ * the page's script ran as one long task, and the browser often held the first
+ * paint until after it. Our entry lets the page paint, then evaluates the
+ * heaviest of those modules one task each, and imports Docusaurus's entry last,
+ * which finds them evaluated and hydrates as before. Only the client bundle
+ * changes; the server renders as it did.
+ */
+export default function stagedStartPlugin(): Plugin {
+  return {
+    name: 'staged-start',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      if (typeof config.entry !== 'string') {
+        throw new Error(
+          `staged-start: expected Docusaurus's client entry to be one module path, got ${JSON.stringify(config.entry)}; see UPSTREAM.md`,
+        );
+      }
+      return {entry: STAGED_ENTRY, resolve: {alias: {[CLIENT_ENTRY]: config.entry}}};
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Docusaurus's own client entry (`@docusaurus/core/lib/client/clientEntry.js`),
+ * which src/plugins/staged-start points this name at and
+ * src/plugins/staged-start/clientStart.ts imports last. It exports nothing: it
+ * hydrates the page when evaluated.
+ */
+declare module '@prism/docusaurus-client-entry' {}

@@ -1,0 +1,76 @@
+/**
+ * src/plugins/staged-start: the client bundle starts from our entry, which
+ * evaluates some of Docusaurus's modules a task at a time and then imports
+ * Docusaurus's own entry. The server bundle is left alone, and the steps follow
+ * the order in which Docusaurus's entry imports those modules, which is the
+ * order the bundler writes their CSS in.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import type {ConfigureWebpackUtils} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+import stagedStartPlugin, {CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-start';
+
+const DOCUSAURUS_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+
+function configure(config: Configuration, isServer: boolean) {
+  return stagedStartPlugin().configureWebpack!(config, isServer, {} as ConfigureWebpackUtils, undefined);
+}
+
+test('staged start: the client bundle starts from our entry, with an alias to Docusaurus entry', () => {
+  assert.deepEqual(configure({entry: DOCUSAURUS_ENTRY}, false), {
+    entry: STAGED_ENTRY,
+    resolve: {alias: {[CLIENT_ENTRY]: DOCUSAURUS_ENTRY}},
+  });
+  assert.ok(readFileSync(STAGED_ENTRY, 'utf8').length > 0, 'the entry file exists');
+});
+
+test('staged start: the server bundle is left as Docusaurus made it', () => {
+  assert.deepEqual(configure({entry: '/server-entry.js'}, true), {});
+});
+
+test('staged start: an entry of another shape stops the build instead of being dropped', () => {
+  assert.throws(() => configure({entry: {main: DOCUSAURUS_ENTRY}}, false), /expected Docusaurus's client entry to be one module path/);
+});
+
+/** The modules a file imports statically, in order (`import x from 'm'`, `import 'm'`). */
+function staticImports(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+/** Docusaurus's client entry's imports, depth first through its App: the order its modules are first evaluated in. */
+function docusaurusOrder(): string[] {
+  const app = path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js');
+  return staticImports(DOCUSAURUS_ENTRY).flatMap((specifier) => (specifier === './App' ? staticImports(app) : [specifier]));
+}
+
+/** Our steps, in order, from the entry's eager imports. */
+function steps(): string[] {
+  return [...readFileSync(STAGED_ENTRY, 'utf8').matchAll(/import\(\/\* webpackMode: "eager" \*\/ '([^']+)'\)/g)].map((m) => m[1]);
+}
+
+/** Why `steps` (all but the last, Docusaurus's entry) would not be evaluated in Docusaurus's own order, or undefined. */
+function outOfOrder(stepList: string[], order: string[]): string | undefined {
+  if (stepList.at(-1) !== CLIENT_ENTRY) return `the last step is ${stepList.at(-1)}, not ${CLIENT_ENTRY}`;
+  const positions = stepList.slice(0, -1).map((step) => order.indexOf(step));
+  const missing = stepList.find((_, i) => positions[i] === -1);
+  if (missing) return `${missing} is not imported by Docusaurus's entry or its App`;
+  const back = positions.findIndex((position, i) => i > 0 && position < positions[i - 1]);
+  return back === -1 ? undefined : `${stepList[back]} comes before ${stepList[back - 1]} in Docusaurus's entry`;
+}
+
+test("staged start: the steps evaluate modules in Docusaurus's own order, and end with its entry", () => {
+  const order = docusaurusOrder();
+  assert.ok(order.includes('@generated/client-modules') && order.includes('@generated/routes'), `read ${order.length} imports`);
+  assert.deepEqual(steps(), ['react-dom/client', '@generated/client-modules', '@generated/routes', CLIENT_ENTRY]);
+  assert.equal(outOfOrder(steps(), order), undefined);
+});
+
+test('staged start: the order check refuses steps out of order, unknown modules and a missing entry', () => {
+  const order = docusaurusOrder();
+  assert.match(outOfOrder(['@generated/routes', '@generated/client-modules', CLIENT_ENTRY], order) ?? '', /comes before/);
+  assert.match(outOfOrder(['@theme/Layout', CLIENT_ENTRY], order) ?? '', /is not imported/);
+  assert.match(outOfOrder(['react-dom/client'], order) ?? '', /the last step/);
+});
