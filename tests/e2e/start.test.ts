@@ -13,6 +13,8 @@ import {open, useSite} from './support';
 const site = useSite();
 
 interface StartRecord {
+  /** `window.docusaurus` was set before DOMContentLoaded (Docusaurus's base-URL banner checks it then). */
+  docusaurusAtContentLoaded?: boolean;
   /** A frame was rendered before React DOM was evaluated. */
   frameBeforeReactDom?: boolean;
   /** Docusaurus's entry was evaluated in the same task as React DOM. */
@@ -48,20 +50,22 @@ const RECORD_START = `
     onCommitFiberUnmount: () => {},
   };
   let docusaurus;
+  document.addEventListener('DOMContentLoaded', () => { record.docusaurusAtContentLoaded = docusaurus !== undefined; });
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     get: () => docusaurus,
     set: (value) => {
-      if (!('entryInReactDomTask' in record)) record.entryInReactDomTask = inReactDomTask;
+      // Docusaurus's entry sets it once React DOM is evaluated; our entry's stand-in, set before, is not it.
+      if ('frameBeforeReactDom' in record && !('entryInReactDomTask' in record)) record.entryInReactDomTask = inReactDomTask;
       docusaurus = value;
     },
   });
 `;
 
-test('start: the page renders a frame, then evaluates React DOM and Docusaurus entry in separate tasks', async (t) => {
+test('start: the page renders a frame, then evaluates React DOM and Docusaurus entry in separate tasks, the app announced by DOMContentLoaded', async (t) => {
   const {page} = await site.newPage(t);
   await page.addInitScript({content: RECORD_START});
   await open(page, site.at('docs/architecture/'));
   const record = await page.evaluate(() => (window as unknown as {startRecord: StartRecord}).startRecord);
-  assert.deepEqual(record, {frameBeforeReactDom: true, entryInReactDomTask: false});
+  assert.deepEqual(record, {docusaurusAtContentLoaded: true, frameBeforeReactDom: true, entryInReactDomTask: false});
 });

@@ -32,7 +32,18 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
+/**
+ * Docusaurus's base-URL check (an inline script on the home page) shows its
+ * "did not load properly" banner when `window.docusaurus` is still missing at
+ * DOMContentLoaded, as it is when the page's scripts failed to load. Its entry
+ * set it by then, and now runs later: this stands in until the entry sets its own.
+ */
+function announceStart(): void {
+  window.docusaurus ??= Object.freeze({prefetch: () => false as const, preload: () => false as const});
+}
+
 async function start(): Promise<void> {
+  announceStart();
   await afterNextFrame();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
