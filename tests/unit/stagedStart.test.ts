@@ -11,7 +11,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {ConfigureWebpackUtils} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import stagedStartPlugin, {CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-start';
+import stagedStartPlugin, {CLIENT_APP, CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-start';
 
 const DOCUSAURUS_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 
@@ -22,7 +22,7 @@ function configure(config: Configuration, isServer: boolean) {
 test('staged start: the client bundle starts from our entry, with an alias to Docusaurus entry', () => {
   assert.deepEqual(configure({entry: DOCUSAURUS_ENTRY}, false), {
     entry: STAGED_ENTRY,
-    resolve: {alias: {[CLIENT_ENTRY]: DOCUSAURUS_ENTRY}},
+    resolve: {alias: {[CLIENT_ENTRY]: DOCUSAURUS_ENTRY, [CLIENT_APP]: path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js')}},
   });
   assert.ok(readFileSync(STAGED_ENTRY, 'utf8').length > 0, 'the entry file exists');
 });
@@ -40,10 +40,16 @@ function staticImports(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
 }
 
-/** Docusaurus's client entry's imports, depth first through its App: the order its modules are first evaluated in. */
+/**
+ * Docusaurus's client entry's imports, depth first through its App (whose own
+ * imports are evaluated before it, as CLIENT_APP): the order its modules are
+ * first evaluated in.
+ */
 function docusaurusOrder(): string[] {
   const app = path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js');
-  return staticImports(DOCUSAURUS_ENTRY).flatMap((specifier) => (specifier === './App' ? staticImports(app) : [specifier]));
+  return staticImports(DOCUSAURUS_ENTRY).flatMap((specifier) =>
+    specifier === './App' ? [...staticImports(app), CLIENT_APP] : [specifier],
+  );
 }
 
 /** Our steps, in order, from the entry's eager imports. */
@@ -64,7 +70,7 @@ function outOfOrder(stepList: string[], order: string[]): string | undefined {
 test("staged start: the steps evaluate modules in Docusaurus's own order, and end with its entry", () => {
   const order = docusaurusOrder();
   assert.ok(order.includes('@generated/client-modules') && order.includes('@generated/routes'), `read ${order.length} imports`);
-  assert.deepEqual(steps(), ['react-dom/client', '@generated/client-modules', '@generated/routes', CLIENT_ENTRY]);
+  assert.deepEqual(steps(), ['react-dom/client', '@generated/client-modules', '@generated/routes', CLIENT_APP, CLIENT_ENTRY]);
   assert.equal(outOfOrder(steps(), order), undefined);
 });
 
@@ -72,5 +78,6 @@ test('staged start: the order check refuses steps out of order, unknown modules 
   const order = docusaurusOrder();
   assert.match(outOfOrder(['@generated/routes', '@generated/client-modules', CLIENT_ENTRY], order) ?? '', /comes before/);
   assert.match(outOfOrder(['@theme/Layout', CLIENT_ENTRY], order) ?? '', /is not imported/);
+  assert.match(outOfOrder([CLIENT_APP, '@generated/routes', CLIENT_ENTRY], order) ?? '', /comes before/);
   assert.match(outOfOrder(['react-dom/client'], order) ?? '', /the last step/);
 });

@@ -51,6 +51,8 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
+  await import(/* webpackMode: "eager" */ '@prism/docusaurus-client-app');
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@prism/docusaurus-client-entry');
 }
 

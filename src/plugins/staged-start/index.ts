@@ -4,6 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 /** Docusaurus's own client entry, as the staged entry imports it last. */
 export const CLIENT_ENTRY = '@prism/docusaurus-client-entry';
 
+/** Docusaurus's client app (the `./App` beside its entry), a step of its own. */
+export const CLIENT_APP = '@prism/docusaurus-client-app';
+
 /** Our client entry: src/plugins/staged-start/clientStart.ts. */
 export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
 
@@ -13,7 +16,8 @@ export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
  * modules (the Prism grammars among them) and the layout at once, so on a phone
  * the page's script ran as one long task, and the browser often held the first
  * paint until after it. Our entry lets the page paint, then evaluates the
- * heaviest of those modules one task each, and imports Docusaurus's entry last,
+ * heaviest of those modules one task each (the app, with the layout and the
+ * theme, among them), and imports Docusaurus's entry last,
  * which finds them evaluated and hydrates as before. Only the client bundle
  * changes; the server renders as it did.
  */
@@ -27,7 +31,10 @@ export default function stagedStartPlugin(): Plugin {
           `staged-start: expected Docusaurus's client entry to be one module path, got ${JSON.stringify(config.entry)}; see UPSTREAM.md`,
         );
       }
-      return {entry: STAGED_ENTRY, resolve: {alias: {[CLIENT_ENTRY]: config.entry}}};
+      return {
+        entry: STAGED_ENTRY,
+        resolve: {alias: {[CLIENT_ENTRY]: config.entry, [CLIENT_APP]: path.join(path.dirname(config.entry), 'App.js')}},
+      };
     },
   };
 }
