@@ -18,7 +18,7 @@ function pageOf(url: string): string {
  * Runs `prefetch` with the elements it appends to the document's head held
  * back, and appends each in a task of its own from `schedule`. Docusaurus
  * prefetches a page with one `<link rel="prefetch">` per chunk the page needs
- * (five to eight for a document), and each append costs the main thread a
+ * (five to fifteen for a document), and each append costs the main thread a
  * millisecond or more: appended together they made one idle callback a long
  * task on a phone. Elements it appends anywhere else go in at once.
  */
