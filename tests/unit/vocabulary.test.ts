@@ -136,16 +136,32 @@ function counted(clause: Partial<lunr.Query.Clause>): {automaton: TokenSetNode; 
 }
 
 test('a term is walked on from the prefix it shares with the term before, not from its start', () => {
-  const {automaton, reads} = counted({term: 'abcde*'});
-  const reached = new Vocabulary(['abcdef', 'abcdeg', 'abcdeh']).intersect(automaton).toArray();
-  assert.deepEqual(reached, ['abcdef', 'abcdeg', 'abcdeh']);
-  // Six characters for the first term, then one each: two edge reads per state and character.
-  assert.ok(reads() <= 2 * (6 + 1 + 1) * 2, `${reads()} edge reads`);
+  // A wildcard inside the word: not a word or a prefix, so the vocabulary is walked.
+  const {automaton, reads} = counted({term: 'abcd*h'});
+  const reached = new Vocabulary(['abcdeh', 'abcdfh', 'abcdgh']).intersect(automaton).toArray();
+  assert.deepEqual(reached, ['abcdeh', 'abcdfh', 'abcdgh']);
+  // Six characters for the first term, then two each (from the shared "abcd"): at most two states, two edge reads each.
+  assert.ok(reads() <= 2 * 2 * (6 + 2 + 2), `${reads()} edge reads`);
 });
 
 test('a prefix the clause rejects is read once, not once for every term that starts with it', () => {
-  const {automaton, reads} = counted({term: 'a*'});
+  const {automaton, reads} = counted({term: 'a*z'});
   const vocabulary = [...'abcdefghij'].map((letter) => `x${letter}`);
   assert.deepEqual(new Vocabulary(vocabulary).intersect(automaton).toArray(), []);
-  assert.equal(reads(), 2, 'the exact and the wildcard edge for "x", once');
+  // One read to see that the automaton spells no word ("a", then two edges), then the exact and the wildcard edge for "x", once.
+  assert.equal(reads(), 3);
+});
+
+test('a word or a prefix is looked up, not walked: its automaton is read once, whatever the size of the vocabulary', () => {
+  const vocabulary = Array.from({length: 5000}, (_, n) => `w${n.toString(36).padStart(3, '0')}`).sort();
+  for (const [clause, expected] of [
+    [{term: 'w0zz'}, ['w0zz']],
+    [{term: 'w0z*'}, Array.from({length: 36}, (_, n) => `w0z${n.toString(36)}`)],
+    [{term: 'w9'}, []],
+    [{term: 'w9*'}, []],
+  ] as const) {
+    const {automaton, reads} = counted(clause);
+    assert.deepEqual(new Vocabulary(vocabulary).intersect(automaton).toArray(), expected, clause.term);
+    assert.ok(reads() <= clause.term.length + 1, `${clause.term}: ${reads()} edge reads`);
+  }
 });

@@ -14,6 +14,11 @@
  * its own character, a `*` edge any character; a term is reached when a
  * final state is reached at its end; never the empty term), in vocabulary
  * order.
+ *
+ * Most clauses are a word or a word's prefix (`TokenSet.fromString` of "kafka"
+ * or "kafka*": a chain of single edges, ending final, or final and looping on
+ * `*`). Those need no walk: a binary search of the sorted terms finds the
+ * word, or the run of terms that start with the prefix.
  */
 
 /** A lunr.TokenSet node, as `TokenSet.fromClause` builds the clause's automaton. */
@@ -42,11 +47,56 @@ function step(states: readonly TokenSetNode[], char: string): TokenSetNode[] {
   return next;
 }
 
+/** The word a clause's automaton spells, and whether any ending may follow it; undefined for any other automaton. */
+function wordOf(automaton: TokenSetNode): {word: string; prefix: boolean} | undefined {
+  let word = '';
+  let state = automaton;
+  for (;;) {
+    const chars = Object.keys(state.edges);
+    if (chars.length === 0) return state.final ? {word, prefix: false} : undefined;
+    if (chars.length !== 1) return undefined;
+    const [char] = chars;
+    const next = state.edges[char];
+    if (char === ANY) return next === state && state.final ? {word, prefix: true} : undefined;
+    if (state.final) return undefined;
+    word += char;
+    state = next;
+  }
+}
+
 export class Vocabulary {
   /** @param terms sorted, as lunr sorts an index's vocabulary */
   constructor(private readonly terms: readonly string[]) {}
 
+  /** Index of the first term not before `word`. */
+  private lowerBound(word: string): number {
+    let [low, high] = [0, this.terms.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.terms[middle] < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   intersect(automaton: TokenSetNode): {toArray(): string[]} {
+    const spelt = wordOf(automaton);
+    const reached = spelt ? this.spelling(spelt.word, spelt.prefix) : this.walk(automaton);
+    return {toArray: () => reached};
+  }
+
+  /** The term `word`, or with `prefix` every term that starts with it. */
+  private spelling(word: string, prefix: boolean): string[] {
+    const reached: string[] = [];
+    for (let t = this.lowerBound(word); t < this.terms.length; t += 1) {
+      const term = this.terms[t];
+      if (prefix ? !term.startsWith(word) : term !== word) break;
+      if (term) reached.push(term);
+    }
+    return reached;
+  }
+
+  private walk(automaton: TokenSetNode): string[] {
     const reached: string[] = [];
     /**
      * statesAt[d]: the states after the first d characters of the term before,
@@ -66,6 +116,6 @@ export class Vocabulary {
       }
       if (term && depth === term.length && statesAt[depth].some((state) => state.final)) reached.push(term);
     }
-    return {toArray: () => reached};
+    return reached;
   }
 }
