@@ -2,7 +2,8 @@
  * The navbar box's calls to the search worker (src/plugins/search/searchBarByWorker):
  * the box sets itself up without waiting for the index, the worker has at
  * most one of the box's searches at a time, and the next is the newest query
- * typed meanwhile, whose answer the queries it replaced get too.
+ * typed meanwhile, whose answer the queries it replaced get too; a query typed
+ * while a search runs aborts it.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -20,19 +21,21 @@ function deferred<T>() {
 /** A result naming the query that found it. */
 const found = (input: string) => [{document: {i: 1, t: input, u: '/base/'}}] as unknown as SearchResult[];
 
-/** A worker whose index load and searches end when the test says. */
+/** A worker whose index load and searches end when the test says (a search answers `undefined` once aborted). */
 function fakeWorker() {
   const index = deferred<void>();
-  const searches: Array<{input: string; done: ReturnType<typeof deferred<SearchResult[]>>}> = [];
+  const searches: Array<{input: string; done: ReturnType<typeof deferred<SearchResult[] | undefined>>}> = [];
+  const aborted: string[] = [];
   const box = searchAsTyped(
     () => index.promise,
     (_base, _context, input) => {
-      const done = deferred<SearchResult[]>();
+      const done = deferred<SearchResult[] | undefined>();
       searches.push({input, done});
       return done.promise;
     },
+    (base) => aborted.push(base),
   );
-  return {box, index, searches, asked: () => searches.map((s) => s.input)};
+  return {box, index, searches, aborted, asked: () => searches.map((s) => s.input)};
 }
 
 /** Lets every pending callback and timer run. */
@@ -94,6 +97,25 @@ test('search as typed: while a search runs, the next goes only when it ends, and
   assert.deepEqual(asked(), ['claim', 'claim check']);
   searches[1].done.resolve(found('claim check'));
   assert.deepEqual(await Promise.all(later), Array(3).fill(found('claim check')));
+});
+
+test("search as typed: a query typed while a search runs aborts it, once, and the aborted search's callers get the newest query's answer", async () => {
+  const {box, index, searches, aborted, asked} = fakeWorker();
+  await box.fetchIndexesByWorker('/base/', '');
+  const early = box.searchByWorker('/base/', '', 'k', 8);
+  await settle();
+  assert.deepEqual(aborted, [], 'nothing to abort while the query waits for the index');
+  index.resolve();
+  await settle();
+  assert.deepEqual(asked(), ['k']);
+  const later = ['ka', 'kaf', 'kafka'].map((input) => box.searchByWorker('/base/', '', input, 8));
+  assert.deepEqual(aborted, ['/base/'], 'the running search is aborted by the first query typed after it, and only once');
+  searches[0].done.resolve(undefined);
+  await settle();
+  assert.deepEqual(asked(), ['k', 'kafka'], 'the newest query goes as soon as the aborted search has stopped');
+  searches[1].done.resolve(found('kafka'));
+  assert.deepEqual(await Promise.all([early, ...later]), Array(4).fill(found('kafka')));
+  assert.deepEqual(aborted, ['/base/'], 'a search that ran to its end was not aborted');
 });
 
 test('search as typed: a failed search or index load does not hold the box: the next query still goes, and a search error reaches the box', async () => {

@@ -39,23 +39,30 @@ const parts: SearchDocument[][] = [
 const requests: Array<{url: string; cache?: RequestCache}> = [];
 /** Paths to answer with this status instead of the file. Any first path segment is a base URL of the same index. */
 const failing = new Map<string, number>();
+/** While set, shard files are answered only once it resolves. */
+let shardsHeld: Promise<void> | undefined;
+/** The requests made as the worker module started, before any call. */
+let requestsAtStart: string[] = [];
 
 const {port1, port2} = new MessageChannel();
 type Remote = Comlink.Remote<import('../../src/plugins/search/worker').SearchWorker>;
 let worker: Remote;
 
 describe('search worker', () => {
-  restoresGlobals('location', 'addEventListener', 'postMessage', 'fetch');
+  restoresGlobals('location', 'addEventListener', 'postMessage', 'fetch', 'name');
 
   before(async () => {
     await writeTermIndex(outDir, parts);
     Object.assign(globalThis, {
+      // A worker's name: the page names it after the base URL of its index.
+      name: BASE,
       location: {origin: ORIGIN},
       addEventListener: port2.addEventListener.bind(port2),
       postMessage: port2.postMessage.bind(port2),
       fetch: async (input: string, init?: RequestInit) => {
         const url = new URL(input, ORIGIN);
         requests.push({url: input, cache: init?.cache});
+        if (/\/shard-[^/]+$/.test(url.pathname)) await shardsHeld;
         const status = failing.get(url.pathname) ?? 200;
         if (status !== 200) return new Response('', {status});
         return new Response(readFileSync(path.join(outDir, url.pathname.replace(/^\/[^/]+\//, ''))));
@@ -63,15 +70,13 @@ describe('search worker', () => {
     });
     port2.start();
     await import('../../src/plugins/search/worker');
-    // As src/plugins/search/searchByWorker: wrap the worker, construct its exposed class.
-    const SearchWorker = Comlink.wrap<typeof import('../../src/plugins/search/worker').SearchWorker>(port1);
-    worker = await new SearchWorker();
+    requestsAtStart = requests.map((request) => request.url);
+    // As src/plugins/search/searchByWorker: wrap the worker's exposed object.
+    worker = Comlink.wrap<import('../../src/plugins/search/worker').SearchWorker>(port1);
   });
 
-  after(() => {
-    worker[Comlink.releaseProxy]();
-    port1.close();
-  });
+  // (Not releasing the proxy: that would post to the worker's side, whose stand-in globals are gone by now.)
+  after(() => port1.close());
 
   const pagesOf = (results: SearchResult[]) => results.map((result) => result.document.u).sort();
 
@@ -85,6 +90,40 @@ describe('search worker', () => {
       'a page path is no context',
     );
     assert.equal((await worker.search(BASE, '', 'proxy', 1)).length, 1, 'at most the limit');
+  });
+
+  test('the worker starts loading the index of the base URL it is named after as it starts, before it is asked', () => {
+    assert.deepEqual(requestsAtStart, [`${BASE}search-index/meta.json`]);
+  });
+
+  test("the navbar box's search, once aborted, answers nothing and fetches no text of its results; the next one runs in full", async () => {
+    const base = `${ORIGIN}/typed/`;
+    await worker.fetchIndexes(base, '');
+    requests.length = 0;
+    let release!: () => void;
+    shardsHeld = new Promise<void>((resolve) => (release = resolve));
+    const aborted = worker.searchAsTyped(base, '', 'proxy', 8);
+    while (!requests.some(({url}) => url.includes('/shard-'))) await new Promise((resolve) => setTimeout(resolve, 1));
+    await worker.abortSearchAsTyped();
+    release();
+    shardsHeld = undefined;
+    assert.equal(await aborted, undefined);
+    assert.deepEqual(
+      requests.filter(({url}) => url.includes('/text-')),
+      [],
+      'no text fetched for an aborted search',
+    );
+    assert.deepEqual(pagesOf((await worker.searchAsTyped(base, '', 'proxy', 8))!), [
+      '/base/adr-index/',
+      '/base/adr/adr-001/',
+      '/base/rfc/rfc-001/',
+    ]);
+    assert.ok(requests.some(({url}) => url.includes('/text-')));
+    assert.deepEqual(
+      pagesOf((await worker.searchAsTyped(BASE, 'in-adr', 'proxy', 8))!),
+      ['/base/adr/adr-001/'],
+      'narrowed to a section like any search',
+    );
   });
 
   test("the worker opens a base URL's index once: meta.json first, revalidated, then only files it names", async () => {

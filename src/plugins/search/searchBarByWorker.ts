@@ -14,26 +14,39 @@
  * postings of its own. So the box has at most one search in the worker and
  * one query waiting: a query typed meanwhile takes the waiting one's place,
  * and both get its answer (the autocomplete library drops results of a query
- * that is no longer the box's).
+ * that is no longer the box's). A query typed while a search runs also aborts
+ * that search, whose results nobody would see: the worker stops it at its
+ * next wait, before fetching the text of its results, and the query that
+ * aborted it gets its turn at once.
  *
  * Since the theme's loading ring goes when the box is set up, `waitingForIndex`
  * tells the box wrapper (src/theme/SearchBar) when a typed query waits for the
  * index, to show the ring itself.
  */
-import {fetchIndexesByWorker as loadIndex, searchByWorker as search} from './searchByWorker';
+import {abortSearchAsTypedByWorker, fetchIndexesByWorker as loadIndex, searchAsTypedByWorker} from './searchByWorker';
 import type {SearchResult} from './shardedIndex';
 
 type Query = [baseUrl: string, searchContext: string, input: string, limit: number];
 
-/** The box's calls, over the worker's `load` and `search`. */
+/** A query's turn in the worker, and the one that aborted its search, if one did. */
+interface Turn {
+  query: Query;
+  answer: Promise<SearchResult[]>;
+  next?: Turn;
+}
+
+/** The box's calls, over the worker's `load`, `search` (which answers `undefined` once aborted) and `abort`. */
 export function searchAsTyped(
   load: (baseUrl: string, searchContext: string) => Promise<void>,
-  search: (...query: Query) => Promise<SearchResult[]>,
+  search: (...query: Query) => Promise<SearchResult[] | undefined>,
+  abort: (baseUrl: string) => void,
 ) {
   /** What the worker is busy with for the box: loading the index, then the box's search in progress. */
   let busy: Promise<unknown> = Promise.resolve();
   /** The query waiting for its turn, and its answer to come. */
-  let waiting: {query: Query; answer: Promise<SearchResult[]>} | undefined;
+  let waiting: Turn | undefined;
+  /** The query whose search runs in the worker. */
+  let running: Turn | undefined;
   let indexLoading = false;
   let queryWaitsForIndex = false;
   const listeners = new Set<() => void>();
@@ -66,15 +79,24 @@ export function searchAsTyped(
         waiting.query = query;
         return waiting.answer;
       }
-      const answer = busy.then(() => {
+      const turn = {query} as Turn;
+      if (running) {
+        running.next = turn;
+        abort(running.query[0]);
+      }
+      const searched = busy.then(() => {
         // Still this turn: only this callback clears it, and queries typed meanwhile replaced its query.
-        const newest = waiting!.query;
         waiting = undefined;
-        return search(...newest);
+        running = turn;
+        return search(...turn.query).finally(() => {
+          if (running === turn) running = undefined;
+        });
       });
-      waiting = {query, answer};
-      busy = answer.catch(() => undefined);
-      return answer;
+      busy = searched.catch(() => undefined);
+      // An aborted search's answer is that of the query that aborted it.
+      turn.answer = searched.then((results) => results ?? turn.next?.answer ?? []);
+      waiting = turn;
+      return turn.answer;
     },
 
     /** Whether a query the reader typed waits for the index to load, and a way to hear when that changes. */
@@ -88,4 +110,8 @@ export function searchAsTyped(
   };
 }
 
-export const {fetchIndexesByWorker, searchByWorker, waitingForIndex} = searchAsTyped(loadIndex, search);
+export const {fetchIndexesByWorker, searchByWorker, waitingForIndex} = searchAsTyped(
+  loadIndex,
+  searchAsTypedByWorker,
+  abortSearchAsTypedByWorker,
+);

@@ -115,6 +115,17 @@ class PartIndex {
   }
 }
 
+/**
+ * Throws the signal's reason once it is aborted. Postings already fetched
+ * leave no wait in a search for another task to run in, so this lets the
+ * tasks queued meanwhile (a message that aborts) run first.
+ */
+async function stopIfAborted(signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  signal.throwIfAborted();
+}
+
 export type LoadFile = (file: string) => Promise<unknown>;
 
 export class ShardedIndex {
@@ -215,13 +226,20 @@ export class ShardedIndex {
   /**
    * At most `limit` results, one per page, for the pages `include` accepts
    * (by URL; all by default). Like the theme, it tries the queries in order
-   * and stops once it has enough results.
+   * and stops once it has enough results. Once `signal` is aborted, it stops
+   * (throwing its reason) before its next query or the text of its results.
    */
-  async search(input: string, limit: number, include: (url: string) => boolean = () => true): Promise<SearchResult[]> {
+  async search(
+    input: string,
+    limit: number,
+    include: (url: string) => boolean = () => true,
+    signal?: AbortSignal,
+  ): Promise<SearchResult[]> {
     const best = new Map<number, Hit>();
     const queries = smartQueries(tokenize(input), this.fuzzyDistance);
     for (const [q, query] of queries.entries()) {
       await this.fetchShardsFor(query, this.parts);
+      await stopIfAborted(signal);
       const build = queryBuilder(query);
       this.parts.forEach(({index}, part) => {
         for (const {ref, score, matchData} of index.query(build)) {
@@ -244,6 +262,7 @@ export class ShardedIndex {
       if (best.size >= limit) break;
     }
     const ranked = [...best.values()].sort(better).slice(0, limit);
+    await stopIfAborted(signal);
     return Promise.all(ranked.map((hit) => this.result(hit)));
   }
 

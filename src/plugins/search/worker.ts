@@ -6,6 +6,12 @@
  * every page. The search context narrows the results to one section only when
  * the results page asks for it (`?ctx=`); the navbar box always searches
  * everything.
+ *
+ * The page names the worker after the site's base URL, and the worker starts
+ * loading that index as it starts. A message from the page would come later:
+ * Chromium holds the messages posted to a starting worker until the page's
+ * main thread has heard that the worker's script ran, and while the reader
+ * types that thread is busy with the keystrokes.
  */
 import * as Comlink from 'comlink';
 import {FUZZY_MATCHING_DISTANCE, sectionOfContext} from '../../config/search';
@@ -39,16 +45,46 @@ function indexOf(baseUrl: string): Promise<ShardedIndex> {
   return index;
 }
 
+/** Pages of the section a search context names (the results page's `?ctx=`); every page for none. */
+function inSection(baseUrl: string, searchContext: string): ((url: string) => boolean) | undefined {
+  const section = sectionOfContext(searchContext);
+  return section ? (url: string) => url.startsWith(`${baseUrl}${section}/`) : undefined;
+}
+
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, _searchContext: string): Promise<void> {
     await indexOf(baseUrl);
   }
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
-    const section = sectionOfContext(searchContext);
-    const include = section ? (url: string) => url.startsWith(`${baseUrl}${section}/`) : undefined;
-    return (await indexOf(baseUrl)).search(input, limit, include);
+    return (await indexOf(baseUrl)).search(input, limit, inSection(baseUrl, searchContext));
+  }
+
+  /**
+   * The navbar box's search, which the box aborts once the reader has typed
+   * on (./searchBarByWorker): it stops at its next wait, before fetching
+   * more, and answers `undefined`.
+   */
+  async searchAsTyped(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
+    const controller = new AbortController();
+    searchAsTypedInProgress = controller;
+    try {
+      return await (await indexOf(baseUrl)).search(input, limit, inSection(baseUrl, searchContext), controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return undefined;
+      throw error;
+    }
+  }
+
+  abortSearchAsTyped(): void {
+    searchAsTypedInProgress?.abort();
   }
 }
 
-Comlink.expose(SearchWorker);
+/** What aborts the navbar box's latest search. */
+let searchAsTypedInProgress: AbortController | undefined;
+
+const baseUrlFromName = (globalThis as {name?: unknown}).name;
+if (typeof baseUrlFromName === 'string' && baseUrlFromName.startsWith('/')) void indexOf(baseUrlFromName).catch(() => undefined);
+
+Comlink.expose(new SearchWorker());
