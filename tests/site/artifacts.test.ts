@@ -30,6 +30,20 @@ test("the stylesheet ranks Docusaurus's cascade layers in its order", () => {
   assert.deepEqual(layers.slice(0, 4), ['docusaurus.infima', 'docusaurus.theme-common', 'docusaurus.theme-classic', 'docusaurus.core']);
 });
 
+test("the search worker's script holds lunr itself: a starting worker loads no second script before it can search", () => {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  const scripts = new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  // The page starts the worker by its chunk id: new Worker(new URL(<public path> + <chunk file>("5551"), ...)).
+  const started = [...scripts.values()].flatMap((code) =>
+    [...code.matchAll(/new Worker\(new URL\(\w+\.p\+\w+\.u\("(\w+)"\)/g)].map((m) => m[1]),
+  );
+  assert.equal(new Set(started).size, 1, `one worker script started by the pages: ${started.join(', ')}`);
+  const worker = [...scripts.keys()].find((name) => name.startsWith(`${started[0]}.`));
+  assert.ok(worker, `the worker's script ${started[0]}.*.js is in the build`);
+  const withLunr = [...scripts].filter(([, code]) => code.includes('version="2.3.9"')).map(([name]) => name);
+  assert.deepEqual(withLunr, [worker], 'lunr (2.3.9) is in the worker script and nowhere else');
+});
+
 test('GitHub Pages gets .nojekyll so folders starting with _ are served', () => {
   assert.ok(existsSync(path.join(BUILD_DIR, '.nojekyll')));
 });

@@ -49,12 +49,31 @@ const options = validateOptions({
   },
 } as unknown as OptionValidationContext<unknown, Required<PluginOptions>>);
 
-/** Every key of the theme's result is in ours, unchanged; ours only appends plugins. */
-function assertKeeps(theirs: ConfigureWebpackResult | void, ours: ConfigureWebpackResult | void): void {
+/**
+ * Every key of the theme's result is in ours, unchanged; ours only appends
+ * plugins and, for the browser's bundle, sets the vendor group of the theme's
+ * chunk splitting (keeping whatever else the theme set there).
+ */
+function assertKeeps(theirs: ConfigureWebpackResult | void, ours: ConfigureWebpackResult | void, isServer: boolean): void {
   assert.ok(ours);
-  const {plugins: theirPlugins = [], ...theirKeys} = theirs ?? {};
-  const {plugins: ourPlugins = [], ...ourKeys} = ours;
+  const {plugins: theirPlugins = [], optimization: theirOptimization, ...theirKeys} = theirs ?? {};
+  const {plugins: ourPlugins = [], optimization: ourOptimization, ...ourKeys} = ours;
   assert.deepEqual(ourKeys, theirKeys);
+  if (isServer) {
+    assert.deepEqual(ourOptimization, theirOptimization);
+  } else {
+    const {splitChunks: theirSplitChunks = {}, ...theirOtherOptimization} = theirOptimization ?? {};
+    const {splitChunks: ourSplitChunks, ...ourOtherOptimization} = ourOptimization ?? {};
+    assert.deepEqual(ourOtherOptimization, theirOtherOptimization);
+    assert.ok(ourSplitChunks && theirSplitChunks !== false);
+    const {cacheGroups: {defaultVendors, ...ourGroups} = {}, ...ourSplitting} = ourSplitChunks;
+    const {cacheGroups: theirGroups = {}, ...theirSplitting} = theirSplitChunks;
+    assert.deepEqual(ourSplitting, theirSplitting);
+    assert.deepEqual(ourGroups, theirGroups);
+    const vendors = (defaultVendors as {test: RegExp}).test;
+    assert.match(path.join('/site', 'node_modules', 'react', 'index.js'), vendors, 'the vendor group still takes node_modules');
+    assert.doesNotMatch(path.join('/site', 'node_modules', 'lunr', 'lunr.js'), vendors, 'but not lunr');
+  }
   assert.deepEqual(ourPlugins.slice(0, theirPlugins.length), theirPlugins, "the theme's plugins come first");
   assert.deepEqual(
     ourPlugins.slice(theirPlugins.length).map((plugin) => plugin instanceof NormalModuleReplacementPlugin),
@@ -70,6 +89,7 @@ test('search theme: configureWebpack keeps every key the theme returns, and call
     module: {rules: [{test: /\.wasm$/, type: 'asset/resource'}]},
     plugins: [themePlugin as never],
     mergeStrategy: {'resolve.alias': 'prepend'},
+    optimization: {minimize: false, splitChunks: {chunks: 'all', cacheGroups: {theirs: {test: /theirs/}}}},
   };
   const calls: unknown[][] = [];
   const theme: Plugin = {
@@ -81,7 +101,7 @@ test('search theme: configureWebpack keeps every key the theme returns, and call
   };
   const wrapped = withSiteIndex(theme, options);
   for (const isServer of [false, true]) {
-    assertKeeps(returned, wrapped.configureWebpack!(config, isServer, utils, undefined));
+    assertKeeps(returned, wrapped.configureWebpack!(config, isServer, utils, undefined), isServer);
   }
   assert.deepEqual(calls, [
     [theme, config, false, utils, undefined],
@@ -90,11 +110,14 @@ test('search theme: configureWebpack keeps every key the theme returns, and call
 });
 
 test('search theme: configureWebpack works with a theme that returns nothing or has no such hook', () => {
-  assertKeeps(
-    undefined,
-    withSiteIndex({name: 'a theme', configureWebpack: () => undefined}, options).configureWebpack!(config, false, utils, undefined),
-  );
-  assertKeeps(undefined, withSiteIndex({name: 'a theme'}, options).configureWebpack!(config, false, utils, undefined));
+  for (const isServer of [false, true]) {
+    assertKeeps(
+      undefined,
+      withSiteIndex({name: 'a theme', configureWebpack: () => undefined}, options).configureWebpack!(config, isServer, utils, undefined),
+      isServer,
+    );
+    assertKeeps(undefined, withSiteIndex({name: 'a theme'}, options).configureWebpack!(config, isServer, utils, undefined), isServer);
+  }
 });
 
 test('search theme: the installed theme through the real wrapper: its hooks are all there, its configureWebpack result kept', () => {
@@ -111,6 +134,7 @@ test('search theme: the installed theme through the real wrapper: its hooks are 
     assertKeeps(
       theme.configureWebpack?.(config, isServer, utils, undefined),
       wrapped.configureWebpack!(config, isServer, utils, undefined),
+      isServer,
     );
   }
 });

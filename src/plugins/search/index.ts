@@ -23,6 +23,12 @@ const THEME_SEARCH_BAR = `${path.sep}SearchBar`;
 /** mark.js, as the theme's generated module imports it (by absolute path). */
 const THEME_MARK_JS = /[\\/]mark\.js[\\/]dist[\\/]mark\.js$/;
 const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
+/**
+ * The bundler's default vendor group (every module under node_modules) but for
+ * lunr. Only the search worker uses lunr, and split off it would be a second
+ * script the starting worker loads after its own, in a row, with importScripts.
+ */
+const VENDORS_BUT_LUNR = {test: /[\\/]node_modules[\\/](?!lunr[\\/])/, priority: -10, reuseExistingChunk: true};
 
 /**
  * @easyops-cn/docusaurus-search-local (its search bar, results page, options
@@ -42,7 +48,8 @@ const LAZY_MARK = path.join(__dirname, 'lazyMark.ts');
  *   by ./searchByWorker (running ./worker; the search bar's by
  *   ./searchBarByWorker), its results page's `useSearchQuery` by
  *   ./searchQuery (which leaves the address alone while the page hydrates),
- *   and mark.js by ./lazyMark (fetched only when there are terms to mark).
+ *   and mark.js by ./lazyMark (fetched only when there are terms to mark);
+ *   and in the browser's bundle, lunr kept in the worker's own script.
  * Every dependency on the theme's internals is listed in UPSTREAM.md.
  */
 export default function searchTheme(context: LoadContext, validated: unknown): Plugin {
@@ -80,6 +87,7 @@ export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): 
       const searchByWorker = (context: string) => (context.endsWith(THEME_SEARCH_BAR) ? SEARCH_BAR_BY_WORKER : SEARCH_BY_WORKER);
       return {
         ...theirs,
+        ...(isServer ? {} : {optimization: withVendorsButLunr(theirs.optimization)}),
         plugins: [
           ...(theirs.plugins ?? []),
           inTheme(THEME_SEARCH_BY_WORKER, searchByWorker),
@@ -89,6 +97,14 @@ export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): 
       };
     },
   };
+}
+
+type Optimization = Parameters<NonNullable<Plugin['configureWebpack']>>[0]['optimization'];
+
+/** The theme's optimization settings, if any, with VENDORS_BUT_LUNR as the vendor group. */
+function withVendorsButLunr(optimization: Optimization): Optimization {
+  const splitChunks = optimization?.splitChunks || {};
+  return {...optimization, splitChunks: {...splitChunks, cacheGroups: {...splitChunks.cacheGroups, defaultVendors: VENDORS_BUT_LUNR}}};
 }
 
 searchTheme.validateOptions = validateOptions;
