@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropTagDocList} from '@docusaurus/plugin-content-docs';
+import {generatedAlias} from '../../src/plugins/shared-tag-pages';
 import {collectTagPages, tagPageProp, withSharedTagPages} from '../../src/plugins/shared-tag-pages/tagPages';
 
 const TAG_PAGE = '@theme/DocTagDocListPage';
@@ -59,4 +61,13 @@ test('tag pages are keyed by route path without its trailing slash, except the r
   const page = (path: string): RouteConfig => ({path, component: TAG_PAGE, props: {tag: tag('x', ['adr-001'])}});
   const pages = collectTagPages([page('/'), page('/tags/x/')], TAG_PAGE);
   assert.deepEqual(Object.keys(pages.tags).sort(), ['/', '/tags/x']);
+});
+
+test('shared tag pages: the data module is named by the @generated alias, never by the folder the site was built in', () => {
+  const generated = path.join(path.sep, 'home', 'runner', 'site', '.docusaurus');
+  assert.equal(
+    generatedAlias(generated, path.join(generated, 'docusaurus-plugin-content-docs', 'adr', 'tag-pages.json')),
+    '@generated/docusaurus-plugin-content-docs/adr/tag-pages.json',
+  );
+  assert.throws(() => generatedAlias(generated, path.join(path.sep, 'elsewhere', 'tag-pages.json')), /is not under/);
 });

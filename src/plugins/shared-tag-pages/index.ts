@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -23,10 +24,24 @@ async function docsWithSharedTagPages(context: LoadContext, validated: unknown):
       const routes: RouteConfig[] = [];
       await docs.contentLoaded!({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
       const tagPage = options.docTagDocListComponent;
-      const module = await args.actions.createData('tag-pages.json', JSON.stringify(collectTagPages(routes, tagPage)));
+      const written = await args.actions.createData('tag-pages.json', JSON.stringify(collectTagPages(routes, tagPage)));
+      const module = generatedAlias(context.generatedFilesDir, written);
       for (const route of withSharedTagPages(routes, tagPage, {component: SHARED_TAG_PAGE, module})) args.actions.addRoute(route);
     },
   };
+}
+
+/**
+ * A file `createData` wrote, by the `@generated` alias instead of its absolute
+ * path, as Docusaurus names its own generated modules. The route registry
+ * ships each module's path in every page's script and names its chunk after
+ * it: an absolute path put the builder's folder in the published site and gave
+ * each checkout its own chunk names.
+ */
+export function generatedAlias(generatedFilesDir: string, file: string): string {
+  const relative = path.relative(generatedFilesDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`${file} is not under ${generatedFilesDir}`);
+  return path.posix.join('@generated', ...relative.split(path.sep));
 }
 
 docsWithSharedTagPages.validateOptions = validateOptions as PluginModule['validateOptions'];
