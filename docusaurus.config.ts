@@ -21,6 +21,7 @@ import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
 import stagedStartPlugin from './src/plugins/staged-start';
+import {SSR_TEMPLATE} from './src/plugins/staged-start/ssrTemplate';
 import packageJson from './package.json';
 
 // No HTML minification. With Faster's SWC minifier the pages omit optional end
@@ -92,6 +93,7 @@ const config = {
   },
 
   headTags: [firstPaintAfterNavbar],
+  ssrTemplate: SSR_TEMPLATE,
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugins/search/termIndex';
-import {BASE_URL, BUILD_DIR, loadRoutes, readBuilt, SITE} from './support';
+import {CLIENT_SCRIPT_ATTRIBUTE, STARTER_FILE} from '../../src/plugins/staged-start/ssrTemplate';
+import {BASE_URL, BUILD_DIR, ROOT, builtPages, elements, headOf, loadRoutes, readBuilt, SITE} from './support';
 
 test('the 404 page exists and says so', () => {
   const html = readBuilt('404.html');
@@ -42,6 +43,42 @@ test("the search worker's script holds lunr itself: a starting worker loads no s
   assert.ok(worker, `the worker's script ${started[0]}.*.js is in the build`);
   const withLunr = [...scripts].filter(([, code]) => code.includes('version="2.3.9"')).map(([name]) => name);
   assert.deepEqual(withLunr, [worker], 'lunr (2.3.9) is in the worker script and nowhere else');
+});
+
+test('every page downloads its scripts without running them, and starts them once it has painted (src/plugins/staged-start)', () => {
+  const problems: string[] = [];
+  const entryScripts = new Set<string>();
+  for (const [route, file] of builtPages()) {
+    const html = readFileSync(file, 'utf8');
+    const head = headOf(html);
+    const fromSource = elements(html, 'script').filter((script) => 'src' in script);
+    const starter = `${BASE_URL}${STARTER_FILE}`;
+    if (fromSource.length !== 1 || fromSource[0].src !== starter || !('defer' in fromSource[0])) {
+      problems.push(`${route}: scripts ${fromSource.map((s) => s.src).join(', ')}, where only ${starter} (deferred) should run as parsed`);
+    }
+    const preloads = elements(head, 'link').filter((link) => CLIENT_SCRIPT_ATTRIBUTE in link);
+    if (preloads.length === 0) problems.push(`${route}: no entry script preloaded`);
+    for (const link of preloads) {
+      if (link.rel !== 'preload' || link.as !== 'script' || link.fetchpriority !== 'low')
+        problems.push(`${route}: ${JSON.stringify(link)}`);
+      entryScripts.add(link.href);
+    }
+  }
+  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems`);
+  const missing = [...entryScripts].filter((href) => !existsSync(path.join(BUILD_DIR, href.slice(BASE_URL.length))));
+  assert.deepEqual(missing, [], 'every preloaded entry script is in the build');
+  assert.ok(existsSync(path.join(BUILD_DIR, STARTER_FILE)), `${STARTER_FILE} is in the build`);
+  assert.deepEqual(
+    [...entryScripts].map((href) => href.replace(/.*\//, '').replace(/\.\w+\.js$/, '')),
+    ['runtime~main', 'main'],
+    'the same two entry scripts, runtime first',
+  );
+});
+
+test('the published scripts name no folder of the machine that built them', () => {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  const leaking = readdirSync(dir).filter((name) => readFileSync(path.join(dir, name), 'utf8').includes(ROOT));
+  assert.deepEqual(leaking, [], `scripts holding ${ROOT}`);
 });
 
 test('GitHub Pages gets .nojekyll so folders starting with _ are served', () => {

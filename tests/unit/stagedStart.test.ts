@@ -9,14 +9,17 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import type {ConfigureWebpackUtils} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import stagedStartPlugin, {CLIENT_APP, CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-start';
+import {STARTER_FILE} from '../../src/plugins/staged-start/ssrTemplate';
+
+const CONTEXT = {baseUrl: '/base/'} as LoadContext;
 
 const DOCUSAURUS_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 
 function configure(config: Configuration, isServer: boolean) {
-  return stagedStartPlugin().configureWebpack!(config, isServer, {} as ConfigureWebpackUtils, undefined);
+  return stagedStartPlugin(CONTEXT).configureWebpack!(config, isServer, {} as ConfigureWebpackUtils, undefined);
 }
 
 test('staged start: the client bundle starts from our entry, with an alias to Docusaurus entry', () => {
@@ -25,6 +28,12 @@ test('staged start: the client bundle starts from our entry, with an alias to Do
     resolve: {alias: {[CLIENT_ENTRY]: DOCUSAURUS_ENTRY, [CLIENT_APP]: path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js')}},
   });
   assert.ok(readFileSync(STAGED_ENTRY, 'utf8').length > 0, 'the entry file exists');
+});
+
+test('staged start: every page defers the starter, from the static files under the base URL', async () => {
+  assert.deepEqual(await stagedStartPlugin(CONTEXT).injectHtmlTags!({content: undefined}), {
+    headTags: [{tagName: 'script', attributes: {src: `/base/${STARTER_FILE}`, defer: true}}],
+  });
 });
 
 test('staged start: the server bundle is left as Docusaurus made it', () => {

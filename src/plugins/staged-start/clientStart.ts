@@ -16,35 +16,7 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Longest wait for a frame: a page opened in a background tab gets none until shown. */
-const FRAME_WAIT_MS = 100;
-
-/** Resolves once the browser has rendered a frame (or after FRAME_WAIT_MS). */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
-/**
- * Docusaurus's base-URL check (an inline script on the home page) shows its
- * "did not load properly" banner when `window.docusaurus` is still missing at
- * DOMContentLoaded, as it is when the page's scripts failed to load. Its entry
- * set it by then, and now runs later: this stands in until the entry sets its own.
- */
-function announceStart(): void {
-  window.docusaurus ??= Object.freeze({prefetch: () => false as const, preload: () => false as const});
-}
-
 async function start(): Promise<void> {
-  announceStart();
-  await afterNextFrame();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {STARTER_FILE} from './ssrTemplate';
 
 /** Docusaurus's own client entry, as the staged entry imports it last. */
 export const CLIENT_ENTRY = '@prism/docusaurus-client-entry';
@@ -11,19 +12,24 @@ export const CLIENT_APP = '@prism/docusaurus-client-app';
 export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
 
 /**
- * Starts the client in steps instead of one task. Docusaurus's client entry
- * imports React, every route (530 route objects and loaders), the client
- * modules (the Prism grammars among them) and the layout at once, so on a phone
- * the page's script ran as one long task, and the browser often held the first
- * paint until after it. Our entry lets the page paint, then evaluates the
- * heaviest of those modules one task each (the app, with the layout and the
- * theme, among them), and imports Docusaurus's entry last,
- * which finds them evaluated and hydrates as before. Only the client bundle
- * changes; the server renders as it did.
+ * Starts the client after the page has painted, and in steps instead of one
+ * task. Docusaurus's client entry imports React, every route (530 route
+ * objects and loaders), the client modules (the Prism grammars among them) and
+ * the layout at once, so on a phone the page's script ran as one long task, and
+ * the browser often held the first paint until after it. The page template
+ * (ssrTemplate.ts) preloads the scripts and runs them once the page reports its
+ * first contentful paint; our entry then evaluates the heaviest of those
+ * modules one task each (the app, with the layout and the theme, among them),
+ * and imports Docusaurus's entry last, which finds them evaluated and hydrates
+ * as before. Only the client bundle and the HTML's script tags change; the
+ * server renders as it did.
  */
-export default function stagedStartPlugin(): Plugin {
+export default function stagedStartPlugin(context: LoadContext): Plugin {
   return {
     name: 'staged-start',
+    injectHtmlTags: () => ({
+      headTags: [{tagName: 'script', attributes: {src: `${context.baseUrl}${STARTER_FILE}`, defer: true}}],
+    }),
     configureWebpack(config, isServer) {
       if (isServer) return {};
       if (typeof config.entry !== 'string') {
