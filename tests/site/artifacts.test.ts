@@ -6,6 +6,15 @@ import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugi
 import {CLIENT_SCRIPT_ATTRIBUTE, STARTER_FILE} from '../../src/plugins/staged-start/ssrTemplate';
 import {BASE_URL, BUILD_DIR, ROOT, builtPages, elements, headOf, loadRoutes, readBuilt, SITE} from './support';
 
+let scriptsRead: Map<string, string> | undefined;
+
+/** Every script of the build (assets/js), by file name: read once for the tests that search them. */
+function publishedScripts(): Map<string, string> {
+  const dir = path.join(BUILD_DIR, 'assets', 'js');
+  scriptsRead ??= new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  return scriptsRead;
+}
+
 test('the 404 page exists and says so', () => {
   const html = readBuilt('404.html');
   assert.match(html, /Page Not Found/);
@@ -32,8 +41,7 @@ test("the stylesheet ranks Docusaurus's cascade layers in its order", () => {
 });
 
 test("the search worker's script holds lunr itself: a starting worker loads no second script before it can search", () => {
-  const dir = path.join(BUILD_DIR, 'assets', 'js');
-  const scripts = new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  const scripts = publishedScripts();
   // The page starts the worker by its chunk id: new Worker(new URL(<public path> + <chunk file>("5551"), ...)).
   const started = [...scripts.values()].flatMap((code) =>
     [...code.matchAll(/new Worker\(new URL\(\w+\.p\+\w+\.u\("(\w+)"\)/g)].map((m) => m[1]),
@@ -46,13 +54,13 @@ test("the search worker's script holds lunr itself: a starting worker loads no s
 });
 
 test('every page downloads its scripts without running them, and starts them once it has painted (src/plugins/staged-start)', () => {
+  const starter = `${BASE_URL}${STARTER_FILE}`;
   const problems: string[] = [];
   const entryScripts = new Set<string>();
   for (const [route, file] of builtPages()) {
     const html = readFileSync(file, 'utf8');
     const head = headOf(html);
     const fromSource = elements(html, 'script').filter((script) => 'src' in script);
-    const starter = `${BASE_URL}${STARTER_FILE}`;
     if (fromSource.length !== 1 || fromSource[0].src !== starter || !('defer' in fromSource[0])) {
       problems.push(`${route}: scripts ${fromSource.map((s) => s.src).join(', ')}, where only ${starter} (deferred) should run as parsed`);
     }
@@ -76,8 +84,7 @@ test('every page downloads its scripts without running them, and starts them onc
 });
 
 test('the published scripts name no folder of the machine that built them', () => {
-  const dir = path.join(BUILD_DIR, 'assets', 'js');
-  const leaking = readdirSync(dir).filter((name) => readFileSync(path.join(dir, name), 'utf8').includes(ROOT));
+  const leaking = [...publishedScripts()].filter(([, code]) => code.includes(ROOT)).map(([name]) => name);
   assert.deepEqual(leaking, [], `scripts holding ${ROOT}`);
 });
 

@@ -14,9 +14,8 @@ export const STARTER_FILE = 'start-after-first-paint.js';
  * writes each entry script as `<script defer>`, which runs as soon as the HTML
  * is parsed, this writes a low-priority preload (the same download, at the
  * priority a deferred script gets), which STARTER_FILE runs once the page
- * has painted. Without
- * indentation: the site config, this template included, is part of every
- * page's script.
+ * has painted. Without indentation: the site config, this template included,
+ * is part of every page's script.
  */
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
