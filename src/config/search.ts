@@ -59,3 +59,13 @@ export const searchOptions = {
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
 };
+
+/** The characters of a result's text the theme's results page shows around its first match (fixed there). */
+const RESULTS_PAGE_CONTEXT_LENGTH = 100;
+
+/**
+ * How much text the worker sends on each side of a result's first match
+ * (src/plugins/search/positions): above what the dropdown and the results page
+ * show, so both show it as they would the whole text.
+ */
+export const RESULT_EXCERPT_MARGIN = 2 * Math.max(searchOptions.searchResultContextMaxLength, RESULTS_PAGE_CONTEXT_LENGTH);

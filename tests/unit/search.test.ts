@@ -4,7 +4,7 @@ import lunr from 'lunr';
 import {sectionOfContext, SECTION_SEARCH_CONTEXTS} from '../../src/config/search';
 import {contextOfUrl} from '../../src/plugins/search/indexFiles';
 import {pagesToIndex} from '../../src/plugins/search/pagesToIndex';
-import {termPositions} from '../../src/plugins/search/positions';
+import {matchedExcerpt} from '../../src/plugins/search/positions';
 import {smartQueries, tokenize} from '../../src/plugins/search/queryTerms';
 import {queryBuilder, ShardedIndex} from '../../src/plugins/search/shardedIndex';
 import {buildPartIndex, CONTENT, HEADINGS, SEARCH_PARTS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
@@ -88,10 +88,9 @@ test('the sharded index scores and finds exactly as lunr does on the full index,
         // Positions: recomputed from the text, as lunr recorded them.
         for (const result of expected) {
           const text = parts[part].find((d) => String(d.i) === result.ref)!.t;
-          const recomputed = termPositions(text);
           for (const [term, fields] of Object.entries(result.matchData.metadata)) {
             assert.deepEqual(
-              recomputed.get(term),
+              matchedExcerpt(text, new Set([term]), Infinity).positions.get(term),
               (fields as {t: {position: unknown}}).t.position,
               `positions of ${term} in ${result.ref}`,
             );
@@ -542,9 +541,10 @@ test('text chunks: every text entry once, in id order, each chunk within its bou
 test('positions are those lunr records when it indexes with positions', () => {
   const text = "The proxy's proxies: running, runs and ran; a stop word is not indexed.";
   const [result] = buildPartIndex([{i: 1, t: text, u: '/'}]).search('run');
-  const recomputed = termPositions(text);
-  assert.deepEqual(recomputed.get('run'), (result.matchData.metadata as Record<string, {t: {position: unknown}}>).run.t.position);
-  assert.equal(recomputed.has('the'), false, 'stop words are not terms');
+  const whole = matchedExcerpt(text, new Set(['run', 'the']), Infinity);
+  assert.equal(whole.text, text);
+  assert.deepEqual(whole.positions.get('run'), (result.matchData.metadata as Record<string, {t: {position: unknown}}>).run.t.position);
+  assert.equal(whole.positions.has('the'), false, 'stop words are not terms');
 });
 
 test('pages to index: documents of the sections and other pages, not home, 404, search or tag pages', () => {

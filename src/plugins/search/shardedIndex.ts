@@ -14,7 +14,7 @@
  * by lunr's score.
  */
 import lunr from 'lunr';
-import {termPositions, type Position} from './positions';
+import {matchedExcerpt, type Position} from './positions';
 import {Vocabulary, type TokenSetNode} from './vocabulary';
 import {smartQueries, tokenize, type SmartQuery} from './queryTerms';
 import {pageIndexOf, textChunkFile, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
@@ -141,6 +141,8 @@ export class ShardedIndex {
     private readonly meta: TermIndexMeta,
     private readonly load: LoadFile,
     private readonly fuzzyDistance: number,
+    /** Characters of text kept on each side of a result's first match (./positions); all of it by default. */
+    private readonly excerptMargin = Infinity,
   ) {
     meta.terms.forEach((term, t) => this.termIndex.set(term, t));
     this.pageIds = meta.pages.map((page) => page.i);
@@ -275,9 +277,16 @@ export class ShardedIndex {
       if (!entry) throw new Error(`Search index: entry ${hit.ref} missing from its text chunk`);
       document = {...entry, u: page.u, p: page.i};
     }
-    const positions = termPositions(document.t);
+    const {text, positions} = matchedExcerpt(document.t, new Set(hit.matched), this.excerptMargin);
     const metadata: SearchResult['metadata'] = {};
     for (const term of hit.matched) metadata[term] = {[FIELD]: {position: positions.get(term) ?? []}};
-    return {document, type: hit.part, page: hit.part === TITLES ? false : page, metadata, tokens: hit.tokens, score: hit.score};
+    return {
+      document: {...document, t: text},
+      type: hit.part,
+      page: hit.part === TITLES ? false : page,
+      metadata,
+      tokens: hit.tokens,
+      score: hit.score,
+    };
   }
 }

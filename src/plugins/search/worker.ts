@@ -14,7 +14,7 @@
  * types that thread is busy with the keystrokes.
  */
 import * as Comlink from 'comlink';
-import {FUZZY_MATCHING_DISTANCE, sectionOfContext} from '../../config/search';
+import {FUZZY_MATCHING_DISTANCE, RESULT_EXCERPT_MARGIN, sectionOfContext} from '../../config/search';
 import {INDEX_DIR, META_FILE} from './indexFiles';
 import {ShardedIndex, type SearchResult} from './shardedIndex';
 import type {TermIndexMeta} from './termIndex';
@@ -30,7 +30,7 @@ async function openIndex(baseUrl: string): Promise<ShardedIndex> {
   const dir = `${baseUrl}${INDEX_DIR}/`;
   // The other files are named by their content; this one is asked again each time, so a new deploy is seen at once.
   const meta = (await fetchJson(`${dir}${META_FILE}`, {cache: 'no-cache'})) as TermIndexMeta;
-  return new ShardedIndex(meta, (file) => fetchJson(`${dir}${file}`), FUZZY_MATCHING_DISTANCE);
+  return new ShardedIndex(meta, (file) => fetchJson(`${dir}${file}`), FUZZY_MATCHING_DISTANCE, RESULT_EXCERPT_MARGIN);
 }
 
 const indexes = new Map<string, Promise<ShardedIndex>>();
