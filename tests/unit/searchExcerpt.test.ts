@@ -4,7 +4,8 @@
  * excerpt exactly as it would have shown the whole text: checked with the
  * theme's own highlightStemmed, at the context length of the dropdown and of
  * the results page, on texts whose matches sit at the start, the end, beside
- * punctuation, hyphens and long words, and on every entry of a real document.
+ * punctuation, hyphens and long words, and on every long paragraph of a real
+ * document.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -22,7 +23,10 @@ import {buildPartIndex} from '../../src/plugins/search/searchDocuments';
  * theme's generated options, which only a build writes; the one it reads,
  * the context length, is passed to it explicitly here.
  */
-async function themeHighlightStemmed() {
+let highlighter: ReturnType<typeof loadThemeHighlightStemmed> | undefined;
+const themeHighlightStemmed = () => (highlighter ??= loadThemeHighlightStemmed());
+
+async function loadThemeHighlightStemmed() {
   const generated = 'data:text/javascript,export const searchResultContextMaxLength = 0;';
   const hook = `export async function resolve(specifier, context, next) {
     if (specifier.startsWith('@generated/@easyops-cn/docusaurus-search-local/')) return {url: ${JSON.stringify(generated)}, shortCircuit: true};
