@@ -20,7 +20,8 @@
  *      three page types, this site side by side with the stock search plugin
  *      (one hashed index of all sections, built from the same content in another
  *      copy): hit@8, MRR, index bytes before the first results and in all, time
- *      to the first and to the complete results.
+ *      to the first and to the complete results, and from the last keystroke to
+ *      the complete results.
  *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
  *      the first screen and one without, a document opening with a diagram, the
  *      three documents with the most diagrams, a document of wide tables, /adr/,

@@ -4,7 +4,9 @@
  * from the same content in a temporary copy) side by side, on the relevance set
  * (./searchRelevance) typed into the navbar box from each page type:
  * hit@8 and MRR, bytes of index before the first results and in all, time to
- * the first results and to the complete results of the whole query (medians).
+ * the first results and to the complete results of the whole query from
+ * focusing the box (typing included), and from the last keystroke to the
+ * complete results (medians).
  *
  * Bytes are gzip (level 9) of the index responses (this site: everything under
  * search-index/; stock: search-index*.json) seen by the browser, counted from
@@ -175,6 +177,7 @@ export function printComparison({site, stock}: SearchComparison): void {
         'total index KiB': side.totalIndexKiB,
         'ms to first results (median)': r.medianMsToFirstResults,
         'ms to complete results (median)': r.medianMsToFinalResults,
+        'ms from last key to complete results (median)': r.medianMsAfterLastKey,
       };
     }
   }

@@ -62,6 +62,12 @@ export interface TypedSearch {
   msToFirstResults: number;
   /** From focusing the box to the last change of the dropdown (the complete results of the whole query). */
   msToFinalResults: number;
+  /**
+   * From the last keystroke to the complete results of the whole query: the
+   * wait a reader has once they stop typing, without the time the test takes
+   * to type (each key a round trip to the browser).
+   */
+  msAfterLastKey: number;
 }
 
 /**
@@ -74,10 +80,11 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
   await page.locator(INPUT).fill('');
   const footer = `search/?${new URLSearchParams({q: query}).toString()}`;
   await page.evaluate((footerHref) => {
-    type State = {start: number; lastChange: number; firstOption?: number; final?: number};
-    const state: State = {start: performance.now(), lastChange: performance.now()};
+    type State = {start: number; lastChange: number; lastInput: number; firstOption?: number; final?: number};
+    const state: State = {start: performance.now(), lastChange: performance.now(), lastInput: performance.now()};
     (window as unknown as {__search: State}).__search = state;
     const box = document.querySelector('.navbar .navbar__search')!;
+    box.addEventListener('input', () => (state.lastInput = performance.now()), true);
     new MutationObserver(() => {
       const now = performance.now();
       state.lastChange = now;
@@ -99,7 +106,9 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     {timeout, polling: 50},
   );
   const state = await page.evaluate(
-    () => (window as unknown as {__search: {start: number; lastChange: number; firstOption?: number; final?: number}}).__search,
+    () =>
+      (window as unknown as {__search: {start: number; lastChange: number; lastInput: number; firstOption?: number; final?: number}})
+        .__search,
   );
   const options = await page.locator(OPTIONS).evaluateAll((elements) =>
     // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
@@ -113,6 +122,7 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     options,
     msToFirstResults: Math.round((state.firstOption ?? final) - state.start),
     msToFinalResults: Math.round(final - state.start),
+    msAfterLastKey: Math.max(0, Math.round(final - state.lastInput)),
   };
 }
 
@@ -141,6 +151,7 @@ export interface RelevanceScore {
   misses: string[];
   medianMsToFirstResults: number;
   medianMsToFinalResults: number;
+  medianMsAfterLastKey: number;
 }
 
 export function median(values: number[]): number {
@@ -157,6 +168,7 @@ export function score(ranks: Array<{query: string; rank: number}>, timings: Type
     misses: ranks.filter((r) => !(r.rank > 0 && r.rank <= LIMIT)).map((r) => r.query),
     medianMsToFirstResults: median(timings.map((t) => t.msToFirstResults)),
     medianMsToFinalResults: median(timings.map((t) => t.msToFinalResults)),
+    medianMsAfterLastKey: median(timings.map((t) => t.msAfterLastKey)),
   };
 }
 

@@ -56,7 +56,7 @@ for (const [pageType, start] of Object.entries(set.pages)) {
     }
     const result = score(ranks, timings);
     t.diagnostic(
-      `hit@${LIMIT} ${result.hits}/${result.queries}, MRR ${result.mrr}, median ms to first results ${result.medianMsToFirstResults}`,
+      `hit@${LIMIT} ${result.hits}/${result.queries}, MRR ${result.mrr}, median ms to first results ${result.medianMsToFirstResults} (${result.medianMsAfterLastKey} after the last key)`,
     );
     assert.deepEqual(result.misses, [], `queries with no answer among the first ${LIMIT}`);
     assert.ok(result.mrr >= MRR_FLOOR, `MRR ${result.mrr} < ${MRR_FLOOR}: ${JSON.stringify(ranks.filter((r) => r.rank !== 1))}`);
