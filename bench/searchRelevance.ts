@@ -70,6 +70,9 @@ export interface TypedSearch {
   msAfterLastKey: number;
 }
 
+/** What the page records while a query is typed (times from performance.now()), kept on `window.__search`. */
+type TypingState = {start: number; lastChange: number; lastInput: number; firstOption?: number; final?: number};
+
 /**
  * Focuses the box, types `query` key by key and waits for the dropdown of the
  * whole query: its "See all results" link carries the query (results of an
@@ -80,9 +83,8 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
   await page.locator(INPUT).fill('');
   const footer = `search/?${new URLSearchParams({q: query}).toString()}`;
   await page.evaluate((footerHref) => {
-    type State = {start: number; lastChange: number; lastInput: number; firstOption?: number; final?: number};
-    const state: State = {start: performance.now(), lastChange: performance.now(), lastInput: performance.now()};
-    (window as unknown as {__search: State}).__search = state;
+    const state: TypingState = {start: performance.now(), lastChange: performance.now(), lastInput: performance.now()};
+    (window as unknown as {__search: TypingState}).__search = state;
     const box = document.querySelector('.navbar .navbar__search')!;
     box.addEventListener('input', () => (state.lastInput = performance.now()), true);
     new MutationObserver(() => {
@@ -97,7 +99,7 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
   await page.keyboard.type(query);
   await page.waitForFunction(
     (settled) => {
-      const state = (window as unknown as {__search: {lastChange: number; final?: number}}).__search;
+      const state = (window as unknown as {__search: TypingState}).__search;
       if (state.final !== undefined) return true;
       const empty = document.querySelector('.navbar .navbar__search')?.textContent?.includes('No results');
       return Boolean(empty) && performance.now() - state.lastChange >= settled;
@@ -105,11 +107,7 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     SETTLED_MS,
     {timeout, polling: 50},
   );
-  const state = await page.evaluate(
-    () =>
-      (window as unknown as {__search: {start: number; lastChange: number; lastInput: number; firstOption?: number; final?: number}})
-        .__search,
-  );
+  const state = await page.evaluate(() => (window as unknown as {__search: TypingState}).__search);
   const options = await page.locator(OPTIONS).evaluateAll((elements) =>
     // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
     elements.map((option) => ({

@@ -51,8 +51,8 @@ export function matchedExcerpt(text: string, matched: ReadonlySet<string>, margi
     }
   }
   const positions = new Map<string, Position[]>();
+  // Every match found ends by `end`: the search above stops at the first token starting past the margin.
   for (const {term, position} of found) {
-    if (position[0] + position[1] > end) continue;
     const shifted: Position = [position[0] - start, position[1]];
     const list = positions.get(term);
     if (list) list.push(shifted);
