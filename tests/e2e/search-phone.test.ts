@@ -212,6 +212,25 @@ test('search on a phone shows the same results as on a desktop', async (t) => {
   assert.deepEqual(texts[0], texts[1]);
 });
 
+test('the results page on a phone: its heading, search field and section selector line up at the left', async (t) => {
+  const {page} = await site.newPage(t, PHONE);
+  await open(page, site.at('search/?q=kafka'));
+  const lefts = await Promise.all(
+    ['h1', 'input[type="search"]', 'select#context-selector'].map(async (part) => {
+      const box = await page.locator(`${RESULTS_PAGE} ${part}`).boundingBox();
+      assert.ok(box, `the results page shows its ${part}`);
+      return [part, Math.round(box.x)] as const;
+    }),
+  );
+  const [, headingLeft] = lefts[0];
+  assert.ok(headingLeft > 0, "the heading has the page's margin");
+  assert.deepEqual(
+    lefts.filter(([, left]) => left !== headingLeft),
+    [],
+    `each starts where the heading does (${headingLeft} px)`,
+  );
+});
+
 for (const [name, options] of [
   ['a phone', PHONE],
   ['a desktop', {viewport: DESKTOP}],
