@@ -15,7 +15,8 @@ function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
     const k = key(item);
     if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Ties by code units, not localeCompare: its first call sets up ICU collation, 20-50 ms of the page's load.
+  return [...counts.entries()].sort(([keyA, countA], [keyB, countB]) => countB - countA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
 }
 
 /**
