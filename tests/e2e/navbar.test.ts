@@ -194,6 +194,30 @@ for (const width of [1000, 1140, 1279]) {
   });
 }
 
+for (const width of [768, 1000, 1280]) {
+  test(`navbar: at ${width} px the search box shows its whole placeholder, beside the shortcut hint only if both fit`, async (t) => {
+    const {page} = await site.newPage(t, {viewport: {width, height: 700}});
+    await open(page, site.at('adr/adr-013/'));
+    const room = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.navbar .navbar__search-input')!;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const hint = input.closest('.navbar__search')?.querySelector('[class*="searchHintContainer"]');
+      const hintBox = hint && getComputedStyle(hint).display !== 'none' ? hint.getBoundingClientRect() : undefined;
+      const box = input.getBoundingClientRect();
+      const textStart = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+      const textEnd = hintBox ? hintBox.left : box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      return {placeholder: context.measureText(input.placeholder).width, space: textEnd - textStart, hint: Boolean(hintBox)};
+    });
+    assert.ok(
+      room.placeholder <= room.space,
+      `"Search" needs ${room.placeholder.toFixed(0)} px, the box leaves ${room.space.toFixed(0)} px${room.hint ? ' beside the hint' : ''}`,
+    );
+    if (width >= 1280) assert.ok(room.hint, 'on a wide screen the shortcut hint shows');
+  });
+}
+
 /**
  * A page's HTML can arrive in pieces, and a browser paints what it has parsed.
  * Here every page pauses just before the navbar's search: without the first
