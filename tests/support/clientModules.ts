@@ -7,6 +7,7 @@
  */
 import Module from 'node:module';
 import path from 'node:path';
+import {answerRequests} from './answerRequests';
 import type {DocumentPagesData} from '../../src/plugins/design-record/pageData';
 
 export const client = {
@@ -43,10 +44,7 @@ for (const [request, exports] of Object.entries(STAND_INS)) {
   STAND_INS[request] = filename;
 }
 
-type ResolveFilename = (request: string, ...rest: unknown[]) => string;
-const moduleInternals = Module as unknown as {_resolveFilename: ResolveFilename};
-const resolveFilename = moduleInternals._resolveFilename;
-moduleInternals._resolveFilename = function resolveStandIn(this: unknown, request, ...rest) {
+answerRequests((request) => {
   const standIn = STAND_INS[request];
-  return typeof standIn === 'string' ? standIn : resolveFilename.call(this, request, ...rest);
-};
+  return typeof standIn === 'string' ? standIn : undefined;
+});

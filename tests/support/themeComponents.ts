@@ -5,19 +5,17 @@
  * turn), and CSS modules load as objects whose class names are their keys.
  * Import this module before the component.
  */
-import Module, {createRequire} from 'node:module';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {answerRequests} from './answerRequests';
 
 const require = createRequire(__filename);
 const THEME_CLASSIC_SOURCES = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'src', 'theme');
 
-type ResolveFilename = (request: string, ...rest: unknown[]) => string;
-const moduleInternals = Module as unknown as {_resolveFilename: ResolveFilename};
-const resolveFilename = moduleInternals._resolveFilename;
-moduleInternals._resolveFilename = function resolveThemeAlias(this: unknown, request, ...rest) {
+answerRequests((request) => {
   const themed = /^@theme\/(.+)$/.exec(request);
-  return resolveFilename.call(this, themed ? path.join(THEME_CLASSIC_SOURCES, themed[1]) : request, ...rest);
-};
+  return themed ? require.resolve(path.join(THEME_CLASSIC_SOURCES, themed[1])) : undefined;
+});
 
 require.extensions['.css'] = (module, filename) => {
   if (!filename.endsWith('.module.css')) throw new Error(`a unit test imported global CSS: ${filename}`);

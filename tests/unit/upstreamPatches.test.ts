@@ -8,9 +8,9 @@
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
 import {afterEach, beforeEach, test} from 'node:test';
+import {answerRequests} from '../support/answerRequests';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PATCHES = path.join(ROOT, 'patches');
@@ -21,14 +21,11 @@ const PATCHES = path.join(ROOT, 'patches');
  * @docusaurus/core that name stands for.
  */
 const CLIENT_EXPORTS = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client/exports');
-type ResolveFilename = (request: string, ...rest: unknown[]) => string;
-const moduleInternals = Module as unknown as {_resolveFilename: ResolveFilename};
-const resolveFilename = moduleInternals._resolveFilename;
-moduleInternals._resolveFilename = function resolveClientExport(this: unknown, request, ...rest) {
+answerRequests((request) => {
   const clientExport = /^@docusaurus\/(\w+)$/.exec(request);
   const file = clientExport && path.join(CLIENT_EXPORTS, `${clientExport[1]}.js`);
-  return resolveFilename.call(this, file && existsSync(file) ? file : request, ...rest);
-};
+  return file && existsSync(file) ? file : undefined;
+});
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded once the name above resolves
 const {getActivePlugin} = require(path.join(ROOT, 'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js')) as {
