@@ -2,10 +2,12 @@
  * What the site's bundles get when they import `prism-react-renderer` (the
  * alias is set by src/plugins/highlighting): our Prism (./prism.ts, to which
  * Docusaurus's theme adds the grammars of ./grammars.ts) and a `Highlight`
- * component that renders code exactly as prism-react-renderer's does, which is
- * what Docusaurus's CodeBlock uses. Node code (the site config's
- * `themes`) still gets the real package. tests/unit/highlighting.test.ts checks
- * this module's output against the real package's.
+ * component that renders the same lines, tokens and class names as
+ * prism-react-renderer's, which is what Docusaurus's CodeBlock uses, with the
+ * theme's colours in a stylesheet (./themeCss.ts) instead of inline styles.
+ * Node code (the site config's `themes`) still gets the real package.
+ * tests/unit/highlighting.test.ts checks this module's output against the real
+ * package's, and tests/e2e/code-blocks.test.ts the colours on the page.
  *
  * The types are prism-react-renderer's own, so the compiler holds us to its
  * contract; type-only imports leave no trace in the bundles.
@@ -16,8 +18,6 @@ import type {
   HighlightProps,
   LineInputProps,
   LineOutputProps,
-  PrismTheme,
-  PrismThemeEntry,
   RenderProps,
   StyleObj,
   Token,
@@ -90,51 +90,39 @@ function tokenize(prism: PrismLib, code: string, language: string): Token[][] {
 
 type Styling = Pick<RenderProps, 'style' | 'getLineProps' | 'getTokenProps'>;
 
-/** The theme's styles for one language (entries limited to other languages are left out), and the props built from them. */
-function styling(theme: PrismTheme, language: string): Styling {
-  const byType: Record<string, PrismThemeEntry> = {};
-  for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) byType[type] = {...byType[type], ...style};
-  }
-  // The <pre> has the theme's background; lines have its other plain styles.
-  const lineStyle: StyleObj = {...theme.plain, backgroundColor: undefined};
+/** The one inline style a token keeps: an empty line's token (a blank line) is an inline block, as in prism-react-renderer. */
+const EMPTY_TOKEN_STYLE: StyleObj = {display: 'inline-block'};
 
-  const tokenStyle = ({types, empty}: Token): StyleObj | undefined => {
-    if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-    // An empty line inside a single-type token (a blank line in a block comment)
-    // is not made inline-block, as in prism-react-renderer: same DOM as before.
-    if (types.length === 1 && empty) return byType[types[0]];
-    return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
-  };
-
-  return {
-    style: theme.plain,
-    getLineProps: ({line: _line, className, style, ...rest}: LineInputProps): LineOutputProps => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: style ? {...lineStyle, ...style} : lineStyle,
-    }),
-    getTokenProps: ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({
+/**
+ * Class names only: the theme's colours are in a stylesheet for both modes
+ * (./themeCss.ts, added by src/plugins/highlighting), so the markup of a code
+ * block is the same in light and dark mode. A token's classes are its types.
+ */
+const STYLING: Styling = {
+  style: {},
+  getLineProps: ({line: _line, className, ...rest}: LineInputProps): LineOutputProps => ({
+    ...rest,
+    className: clsx('token-line', className),
+  }),
+  getTokenProps: ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
+    const own = token.empty && !(token.types.length === 1 && token.types[0] !== 'plain') ? EMPTY_TOKEN_STYLE : undefined;
+    return {
       ...rest,
       className: clsx('token', ...token.types, className),
       children: token.content,
-      style: style ? {...tokenStyle(token), ...style} : tokenStyle(token),
-    }),
-  };
-}
-
-/** Docusaurus always passes its configured theme; without one, code is unstyled. */
-const NO_THEME: PrismTheme = {plain: {}, styles: []};
+      style: style ? {...own, ...style} : own,
+    };
+  },
+};
 
 /**
  * Render-prop component with prism-react-renderer's props and arguments.
- * Tokens are computed again only when the code or language changes, styles
- * only when the theme (colour mode) or language does.
+ * Tokens are computed again only when the code or language changes. The
+ * `theme` prop is not read: the colours are in the stylesheet, and the props
+ * (and so each line's markup) stay the same objects when the mode changes.
  */
-export function Highlight({code, language, theme = NO_THEME, prism = Prism, children}: HighlightProps): ReactElement {
+export function Highlight({code, language, prism = Prism, children}: HighlightProps): ReactElement {
   const lang = language.toLowerCase();
   const tokens = useMemo(() => tokenize(prism, code, lang), [prism, code, lang]);
-  const styles = useMemo(() => styling(theme, lang), [theme, lang]);
-  return children({tokens, className: `prism-code language-${lang}`, ...styles});
+  return children({tokens, className: `prism-code language-${lang}`, ...STYLING});
 }

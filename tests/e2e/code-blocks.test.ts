@@ -1,11 +1,14 @@
 /**
  * Code blocks in the browser, where our own Prism and Highlight (src/highlighting)
- * stand in for prism-react-renderer's. The server HTML is highlighted with the
- * light theme; once the app has loaded (Docusaurus renders code blocks again on
- * the client), the blocks must be the same as the server's: in particular Prism
- * must not have highlighted the page by itself, which it does unless told it is
- * in manual mode. No Prism may be left on `window`, and the dark theme must
- * apply in dark mode. Hydration warnings fail every test (see support.ts).
+ * stand in for prism-react-renderer's. The server HTML is highlighted, with
+ * class names only: the colours of both modes are in a stylesheet
+ * (src/highlighting/themeCss.ts). Once the app has loaded (Docusaurus renders
+ * code blocks again on the client), the blocks must be the same as the
+ * server's: in particular Prism must not have highlighted the page by itself,
+ * which it does unless told it is in manual mode. No Prism may be left on
+ * `window`; the dark theme applies in dark mode from the first paint, and a
+ * mode switch changes colours without writing a line again. Hydration
+ * warnings fail every test (see support.ts).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -55,9 +58,13 @@ test('code blocks: highlighted by the server and left as rendered once the app h
   );
   for (const block of served) {
     assert.ok(
-      block.spans.some((span) => /^token (?!plain)\S+.* \| color: /.test(span)),
-      `a ${block.language} block has no coloured token: ${block.spans.slice(0, 5).join(' / ')}`,
+      block.spans.some((span) => /^token (?!plain)\S+/.test(span)),
+      `a ${block.language} block has no highlighted token: ${block.spans.slice(0, 5).join(' / ')}`,
     );
+    assert.equal(block.style, '', `the ${block.language} block has inline styles`);
+    // Only an empty line's token has a style of its own, the inline block prism-react-renderer gives it.
+    const styled = block.spans.filter((span) => !['', 'display: inline-block;'].includes(span.split(' | ')[1]));
+    assert.deepEqual(styled.slice(0, 5), [], `${styled.length} ${block.language} lines or tokens with inline styles`);
   }
   assert.deepEqual(now, served);
   assert.equal(await page.evaluate(() => 'Prism' in window), false, 'window.Prism is left behind');
@@ -116,7 +123,7 @@ test('code blocks: the dark theme in dark mode, the light one again in light mod
   assert.equal((await colours()).background, GITHUB);
 });
 
-test("code blocks: a search result's marks in code survive a colour mode change, which writes every line again", async (t) => {
+test("code blocks: a colour mode change writes no line again, and a search result's marks in code stay", async (t) => {
   // "Errorf" occurs in ADR-013's Go code; a result chosen in the search box opens the page with it marked.
   const {page, context} = await site.newPage(t);
   await context.addInitScript(() => window.localStorage.setItem('theme', 'light'));
@@ -124,19 +131,42 @@ test("code blocks: a search result's marks in code survive a colour mode change,
   const marksInCode = 'article pre code mark';
   await page.locator(marksInCode).first().waitFor({timeout: UI_TIMEOUT});
   const before = await page.locator(marksInCode).count();
-  // Tag the tokens that hold the marks: after the change none of them may be left (their lines were written again).
-  await page.evaluate(() =>
-    document.querySelectorAll('article pre code mark').forEach((mark) => mark.closest('.token')?.setAttribute('data-before', '')),
-  );
-  await storeColourMode(page, 'dark');
-  await page.waitForFunction(() => document.querySelectorAll('article pre code .token[data-before]').length === 0, null, {
-    timeout: UI_TIMEOUT,
+  const keywordColour = () =>
+    page
+      .locator('article pre .token.keyword')
+      .first()
+      .evaluate((token) => getComputedStyle(token).color);
+  const lightKeyword = await keywordColour();
+  await page.evaluate(() => {
+    const counter = window as unknown as {codeMutations: number};
+    counter.codeMutations = 0;
+    const observer = new MutationObserver((records) => (counter.codeMutations += records.length));
+    for (const pre of document.querySelectorAll('article pre')) {
+      observer.observe(pre, {subtree: true, childList: true, characterData: true, attributes: true});
+    }
   });
-  await page.waitForFunction(
-    ({selector, count}) => document.querySelectorAll(selector).length === count,
-    {selector: marksInCode, count: before},
-    {timeout: UI_TIMEOUT},
-  );
+  await storeColourMode(page, 'dark');
+  await page.waitForFunction(firstBlockBackgroundIs, DRACULA, {timeout: UI_TIMEOUT});
+  assert.notEqual(await keywordColour(), lightKeyword, 'keywords change colour with the mode');
+  const codeMutations = await page.evaluate(() => (window as unknown as {codeMutations: number}).codeMutations);
+  assert.equal(codeMutations, 0, 'changes to the code blocks (lines, tokens, attributes) when the mode changed');
+  assert.equal(await page.locator(marksInCode).count(), before);
   assert.ok(before > 0);
   assert.deepEqual([...new Set(await page.locator(marksInCode).allInnerTexts())], ['Errorf']);
+});
+
+test('code blocks: a reader in dark mode sees the dark theme before the app starts', async (t) => {
+  const {page, context} = await site.newPage(t);
+  await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // The app's entry script never arrives: the page stays as the server sent it.
+  await context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, () => undefined);
+  await page.goto(site.at(PAGE), {waitUntil: 'domcontentloaded'});
+  await page.locator('article pre.prism-code').first().waitFor();
+  assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false', 'the app has not started');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  const colours = await page.evaluate(() => {
+    const pre = document.querySelector('article pre.prism-code')!;
+    return {background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(pre.querySelector('.token.keyword')!).color};
+  });
+  assert.deepEqual(colours, {background: DRACULA, keyword: 'rgb(189, 147, 249)'});
 });

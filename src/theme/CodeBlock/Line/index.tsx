@@ -11,7 +11,8 @@
  *   <LineToken> element each: hydrating a page then walks its lines, not its
  *   tokens (an RFC with 1,372 tokens in 143 lines spent most of its start-up
  *   script time there). React neither compares nor writes inner HTML while
- *   hydrating, and writes it again when the colour mode changes the styles.
+ *   hydrating. The markup is the same in both colour modes: our Highlight
+ *   gives class names, and the colours are in a stylesheet (src/highlighting).
  *   The cost: @theme/CodeBlock/Line/Token, a pass-through, is not used.
  * - A line renders again only when its tokens, styles or class names change
  *   (sameLine): the block around it renders again whenever its word-wrap state
@@ -64,10 +65,11 @@ function sameClassNames(before: readonly string[] | undefined, after: readonly s
 }
 
 /**
- * Whether a line's props give the markup it already has. The tokens and the
- * style functions are the same objects while the code and the colour mode stay
- * (Highlight memoises them, src/highlighting); class names are rebuilt on every
- * render of the block, so they are compared by value.
+ * Whether a line's props give the markup it already has. The tokens are the
+ * same objects while the code stays, and the props functions always
+ * (src/highlighting's Highlight memoises the one and never changes the
+ * other, in either colour mode); class names are rebuilt on every render of
+ * the block, so they are compared by value.
  */
 export function sameLine(before: Props, after: Props): boolean {
   return (
