@@ -53,7 +53,12 @@ function declarations(style: Record<string, unknown>): string {
     .join(';');
 }
 
-/** Each type's merged style, per language (`''` for every language), in the theme's order of first mention. */
+/**
+ * Each type's merged style, per language (`''` for every language), in the
+ * theme's order of first mention. A language's rules outrank the others (a
+ * longer selector), as its entries do in prism-react-renderer when they come
+ * after the general ones, which is how themes write them.
+ */
 function stylesByType(theme: PrismTheme): Map<string, Map<string, Record<string, unknown>>> {
   const byLanguage = new Map<string, Map<string, Record<string, unknown>>>();
   for (const {types, style, languages} of theme.styles) {
