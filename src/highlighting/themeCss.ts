@@ -20,6 +20,7 @@
  * against the real package's inline style, in both themes.
  */
 import type {PrismTheme} from 'prism-react-renderer';
+import {styleDeclarations} from './styleDeclarations';
 
 export type ColourMode = 'light' | 'dark';
 
@@ -42,16 +43,6 @@ const PLAIN_VARIABLES: Record<string, string> = {color: '--prism-color', backgro
  * types keep the theme's order.
  */
 const NESTING_ORDER = ['attr-name', 'string', 'variable', 'entity', 'constant', 'number', 'function', 'operator', 'punctuation'];
-
-const cssProperty = (name: string) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-
-/** Style values the way React writes them inline: numbers bare for the unitless properties Prism themes use. */
-function declarations(style: Record<string, unknown>): string {
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([name, value]) => `${cssProperty(name)}:${String(value)}`)
-    .join(';');
-}
 
 /**
  * Each type's merged style, per language (`''` for every language), in the
@@ -85,11 +76,11 @@ function modeRules(mode: ColourMode, theme: PrismTheme): string[] {
     // A stable sort: the other types keep the theme's order, the nested ones follow in NESTING_ORDER.
     const types = [...byType.keys()].sort((a, b) => nestingRank(a) - nestingRank(b));
     for (const type of types) {
-      const body = declarations(byType.get(type)!);
+      const body = styleDeclarations(byType.get(type)).join(';');
       if (body) rules.push(`${scope} ${block} .token.${type}{${body}}`);
     }
     for (const type of NESTING_ORDER) {
-      const body = declarations(byType.get(type) ?? {});
+      const body = styleDeclarations(byType.get(type)).join(';');
       if (body) rules.push(`${scope} ${block} .token.${type}[class$=" ${type}"]{${body}}`);
     }
   }

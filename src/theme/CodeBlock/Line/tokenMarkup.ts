@@ -1,5 +1,6 @@
 import type {CSSProperties} from 'react';
 import type {Props} from '@theme/CodeBlock/Line';
+import {styleDeclarations} from '../../../highlighting/styleDeclarations';
 
 type Token = Props['line'][number];
 
@@ -7,19 +8,9 @@ type Token = Props['line'][number];
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
-/** Style properties React writes as bare numbers; other numbers get `px`. Of these, Prism themes set the first two. */
-const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flexGrow', 'flexShrink', 'order']);
-
-function declaration(name: string, value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '' || typeof value === 'boolean') return undefined;
-  const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
-  const written = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) ? `${value}px` : String(value).trim();
-  return `${property}:${written}`;
-}
-
 /** A style attribute as React writes it (` style="color:#999988;font-style:italic"`), or nothing for no declarations. */
 export function styleAttribute(style: CSSProperties | undefined): string {
-  const declarations = Object.entries(style ?? {}).flatMap(([name, value]) => declaration(name, value) ?? []);
+  const declarations = styleDeclarations(style);
   return declarations.length === 0 ? '' : ` style="${escapeHtml(declarations.join(';'))}"`;
 }
 
