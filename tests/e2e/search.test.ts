@@ -180,6 +180,88 @@ test('search: the results page keeps its query in the address while it loads, an
   await page.locator(`${RESULTS_PAGE} article h2 a`, {hasText: /redis/i}).first().waitFor();
 });
 
+/** The results page's most results (the theme asks its worker for up to 100). */
+const RESULTS_PAGE_LIMIT = 100;
+/** Fewer turns than this for other tasks while the results render means they rendered in one task. */
+const MIN_TURNS_WHILE_RENDERING = 5;
+
+/** What the page records: when the search worker's messages and a ticker's turns ran, and when the last result appeared. */
+interface RenderTimeline {
+  workerMessages: number[];
+  turns: number[];
+  lastResultShown: number;
+}
+
+test(`search: ${RESULTS_PAGE_LIMIT} results render on the results page in short tasks, leaving turns for the reader's input`, async (t) => {
+  const {page, context} = await site.newPage(t);
+  await context.addInitScript(() => {
+    const timeline: RenderTimeline = {workerMessages: [], turns: [], lastResultShown: 0};
+    Object.assign(window, {renderTimeline: timeline});
+    // (Functions here are only ever arguments: the test runner's transform names a function
+    // assigned to a name or a property with a helper the page lacks.)
+    const addListener = Worker.prototype.addEventListener;
+    Reflect.set(
+      Worker.prototype,
+      'addEventListener',
+      function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+        addListener.call(
+          this,
+          type,
+          type !== 'message'
+            ? listener
+            : (event: Event) => {
+                timeline.workerMessages.push(performance.now());
+                return typeof listener === 'function' ? listener.call(this, event) : listener.handleEvent(event);
+              },
+          options,
+        );
+      },
+    );
+    // A task queued behind whatever else is queued, over and over: each turn it gets is a moment input could have had.
+    const ticker = new MessageChannel();
+    ticker.port1.addEventListener('message', () => {
+      timeline.turns.push(performance.now());
+      if (!timeline.lastResultShown) ticker.port2.postMessage(null);
+    });
+    ticker.port1.start();
+    Object.assign(window, {ticker});
+  });
+  await open(page, site.at('search/'));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((limit) => {
+    const timeline = (window as unknown as {renderTimeline: RenderTimeline}).renderTimeline;
+    new MutationObserver((_, observer) => {
+      if (document.querySelectorAll('#__docusaurus_skipToContent_fallback article').length < limit) return;
+      timeline.lastResultShown = performance.now();
+      observer.disconnect();
+    }).observe(document.body, {childList: true, subtree: true});
+    (window as unknown as {ticker: MessageChannel}).ticker.port2.postMessage(null);
+  }, RESULTS_PAGE_LIMIT);
+  // A phone's processor: a quarter of this machine's speed, as Lighthouse's mobile runs assume.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.locator(`${RESULTS_PAGE} input[type="search"]`).fill('namespace');
+  await page
+    .locator(`${RESULTS_PAGE} article`)
+    .nth(RESULTS_PAGE_LIMIT - 1)
+    .waitFor();
+  const {workerMessages, turns, lastResultShown} = await page.evaluate(
+    () => (window as unknown as {renderTimeline: RenderTimeline}).renderTimeline,
+  );
+  const answers = workerMessages.filter((at) => at < lastResultShown);
+  assert.ok(answers.length > 0, "the search worker's answers were heard");
+  const resultsArrived = Math.max(...answers);
+  const turnsWhileRendering = turns.filter((at) => at > resultsArrived && at < lastResultShown).length;
+  t.diagnostic(`${turnsWhileRendering} turns in ${Math.round(lastResultShown - resultsArrived)} ms`);
+  // The theme set its results as an urgent update, which React renders in one task (130-240 ms
+  // here at this speed, one turn); patches/ make it a transition, rendered in slices of about 5 ms
+  // (28-43 turns).
+  assert.ok(
+    turnsWhileRendering >= MIN_TURNS_WHILE_RENDERING,
+    `${turnsWhileRendering} turns for other tasks in the ${Math.round(lastResultShown - resultsArrived)} ms from the worker's results to the last result shown`,
+  );
+});
+
 test('search: choosing a result opens the page with the term marked', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);

@@ -3,8 +3,10 @@
  * install): each is applied to the installed package, and the docs plugin
  * still finds a page's plugin by its longest path without setting up ICU
  * collation, whose first use costs a page 13-52 ms of main thread while it
- * hydrates. (theme-common's patched hook holds JSX that Node cannot load;
- * tests/e2e/start.test.ts checks that no page sets up collation.)
+ * hydrates. (theme-common's patched hook and the search theme's results page
+ * hold JSX that Node cannot load; tests/e2e/start.test.ts checks that no page
+ * sets up collation, tests/e2e/search.test.ts that the results render in short
+ * tasks.)
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';

@@ -11,7 +11,13 @@
  * address and, a render later, put it back, two route changes that each render
  * the whole app again while the page loads. This one writes nothing before the
  * page has hydrated, and nothing that the address already says.
+ *
+ * The address changes as a transition: the change renders the whole app again
+ * (every component that reads the route), and as an urgent update it held the
+ * results page's field for 50-120 ms a keystroke at a phone's speed. React
+ * renders a transition in short slices and keeps the field's own update first.
  */
+import {startTransition} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {sectionOfContext} from '../../config/search';
@@ -40,7 +46,7 @@ export default function useSearchQuery(): SearchQuery {
   const write = (name: string, value: string) => {
     if (!hydrated) return;
     const search = withParameter(history.location.search, name, value);
-    if (search !== undefined) history.replace({search});
+    if (search !== undefined) startTransition(() => history.replace({search}));
   };
   return {
     searchValue: parameters.get(QUERY) ?? '',
