@@ -11,3 +11,15 @@ declare module '@prism/docusaurus-client-app' {
   import type {ReactNode} from 'react';
   export default function App(): ReactNode;
 }
+
+/**
+ * Docusaurus's `@docusaurus/ComponentCreator` (`@docusaurus/core/lib/client/exports/ComponentCreator.js`),
+ * under the name src/plugins/staged-start gives it once `@docusaurus/ComponentCreator` is our lazy one.
+ */
+declare module '@prism/docusaurus-component-creator' {
+  import type {ComponentType} from 'react';
+  export default function ComponentCreator(
+    path: string,
+    hash: string,
+  ): ComponentType<Record<string, unknown>> & {preload(): Promise<unknown>};
+}

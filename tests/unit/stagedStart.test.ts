@@ -11,7 +11,14 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import stagedStartPlugin, {CLIENT_APP, CLIENT_ENTRY, STAGED_ENTRY} from '../../src/plugins/staged-start';
+import stagedStartPlugin, {
+  CLIENT_APP,
+  CLIENT_ENTRY,
+  COMPONENT_CREATOR,
+  LAZY_CREATOR,
+  ROUTE_TABLE_CREATOR,
+  STAGED_ENTRY,
+} from '../../src/plugins/staged-start';
 import {STARTER_FILE} from '../../src/plugins/staged-start/ssrTemplate';
 
 const CONTEXT = {baseUrl: '/base/'} as LoadContext;
@@ -22,12 +29,26 @@ function configure(config: Configuration, isServer: boolean) {
   return stagedStartPlugin(CONTEXT).configureWebpack!(config, isServer, {} as ConfigureWebpackUtils, undefined);
 }
 
-test('staged start: the client bundle starts from our entry, with an alias to Docusaurus entry', () => {
+test("staged start: the client bundle starts from our entry, with aliases to Docusaurus's entry and route component creator", () => {
+  const creator = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
   assert.deepEqual(configure({entry: DOCUSAURUS_ENTRY}, false), {
     entry: STAGED_ENTRY,
-    resolve: {alias: {[CLIENT_ENTRY]: DOCUSAURUS_ENTRY, [CLIENT_APP]: path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js')}},
+    resolve: {
+      alias: {
+        [CLIENT_ENTRY]: DOCUSAURUS_ENTRY,
+        [CLIENT_APP]: path.join(path.dirname(DOCUSAURUS_ENTRY), 'App.js'),
+        [ROUTE_TABLE_CREATOR]: LAZY_CREATOR,
+        [COMPONENT_CREATOR]: creator,
+      },
+    },
   });
   assert.ok(readFileSync(STAGED_ENTRY, 'utf8').length > 0, 'the entry file exists');
+  assert.ok(readFileSync(LAZY_CREATOR, 'utf8').length > 0, 'the lazy creator exists');
+});
+
+test('staged start: the generated route table imports the creator by the name the plugin replaces', () => {
+  const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+  assert.match(codegen, new RegExp(`import ComponentCreator from '${ROUTE_TABLE_CREATOR}'`));
 });
 
 test('staged start: every page defers the starter, from the static files under the base URL', async () => {

@@ -8,6 +8,15 @@ export const CLIENT_ENTRY = '@prism/docusaurus-client-entry';
 /** Docusaurus's client app (the `./App` beside its entry), a step of its own. */
 export const CLIENT_APP = '@prism/docusaurus-client-app';
 
+/** Docusaurus's route component creator, as our lazy one imports it. */
+export const COMPONENT_CREATOR = '@prism/docusaurus-component-creator';
+
+/** The name the generated route table imports the creator by (Docusaurus aliases it; ours replaces that alias). */
+export const ROUTE_TABLE_CREATOR = '@docusaurus/ComponentCreator';
+
+/** Our creator: src/plugins/staged-start/lazyRouteComponent.tsx. */
+export const LAZY_CREATOR = path.join(__dirname, 'lazyRouteComponent.tsx');
+
 /** Our client entry: src/plugins/staged-start/clientStart.ts. */
 export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
 
@@ -21,8 +30,9 @@ export const STAGED_ENTRY = path.join(__dirname, 'clientStart.ts');
  * first contentful paint; our entry then evaluates the heaviest of those
  * modules one task each (the app, with the layout and the theme, among them),
  * and imports Docusaurus's entry last, which finds them evaluated and hydrates
- * as before. Only the client bundle and the HTML's script tags change; the
- * server renders as it did.
+ * as before. The route table makes each route's component when it is first
+ * needed (./lazyRouteComponent.tsx), not all 531 as it loads. Only the client
+ * bundle and the HTML's script tags change; the server renders as it did.
  */
 export default function stagedStartPlugin(context: LoadContext): Plugin {
   return {
@@ -37,9 +47,17 @@ export default function stagedStartPlugin(context: LoadContext): Plugin {
           `staged-start: expected Docusaurus's client entry to be one module path, got ${JSON.stringify(config.entry)}; see UPSTREAM.md`,
         );
       }
+      const clientDir = path.dirname(config.entry);
       return {
         entry: STAGED_ENTRY,
-        resolve: {alias: {[CLIENT_ENTRY]: config.entry, [CLIENT_APP]: path.join(path.dirname(config.entry), 'App.js')}},
+        resolve: {
+          alias: {
+            [CLIENT_ENTRY]: config.entry,
+            [CLIENT_APP]: path.join(clientDir, 'App.js'),
+            [ROUTE_TABLE_CREATOR]: LAZY_CREATOR,
+            [COMPONENT_CREATOR]: path.join(clientDir, 'exports', 'ComponentCreator.js'),
+          },
+        },
       };
     },
   };
