@@ -73,14 +73,13 @@ function modeRules(mode: ColourMode, theme: PrismTheme): string[] {
   const rules = [`${scope} .theme-code-block{${variables.join(';')}}`];
   for (const [language, byType] of stylesByType(theme)) {
     const block = language ? `.prism-code.language-${language}` : '.prism-code';
+    const bodies = new Map([...byType].map(([type, style]) => [type, styleDeclarations(style).join(';')]));
     // A stable sort: the other types keep the theme's order, the nested ones follow in NESTING_ORDER.
-    const types = [...byType.keys()].sort((a, b) => nestingRank(a) - nestingRank(b));
-    for (const type of types) {
-      const body = styleDeclarations(byType.get(type)).join(';');
+    for (const [type, body] of [...bodies].sort(([a], [b]) => nestingRank(a) - nestingRank(b))) {
       if (body) rules.push(`${scope} ${block} .token.${type}{${body}}`);
     }
     for (const type of NESTING_ORDER) {
-      const body = styleDeclarations(byType.get(type)).join(';');
+      const body = bodies.get(type);
       if (body) rules.push(`${scope} ${block} .token.${type}[class$=" ${type}"]{${body}}`);
     }
   }
