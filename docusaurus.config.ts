@@ -10,7 +10,6 @@ import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/confi
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import {livePreviewOptions} from './src/diagrams/settings';
-import {PRISM_GRAMMARS} from './src/highlighting/grammars';
 import diagramsPlugin from './src/diagrams/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import designRecordPlugin from './src/plugins/design-record';
@@ -151,13 +150,11 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // The bundles get src/highlighting (a bare Prism core and our Highlight) in
-      // place of prism-react-renderer and its ~40 grammars: see
-      // src/plugins/highlighting. The theme loads these grammars, the ones our
-      // documents use, onto that Prism. We let it rather than import them in
-      // src/highlighting with `[]` here: an empty list makes the theme bundle
-      // prismjs's whole component index.
-      additionalLanguages: PRISM_GRAMMARS,
+      // The bundles get src/highlighting (a Prism core with the grammars our
+      // documents use, src/highlighting/grammars.ts, and our Highlight) in place
+      // of prism-react-renderer and its ~40 grammars, and src/highlighting loads
+      // its grammars itself: see src/plugins/highlighting.
+      additionalLanguages: [],
     },
     // The live preview of a diagram without a drawing (`npm start` only), drawn as scripts/draw-diagrams.mts draws it.
     mermaid: {theme: {light: 'neutral', dark: 'dark'}, options: livePreviewOptions},

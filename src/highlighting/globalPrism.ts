@@ -2,10 +2,10 @@
  * Prism's core, as it loads, reads `Prism.manual` from the global object and,
  * unless it is true, highlights every `<code>` element once the DOM is ready,
  * rewriting the markup React rendered (and breaking hydration). ./prism.ts
- * imports this module before the core, so the core finds `{manual: true}`, and
- * calls `restoreGlobalPrism()` right after it, so nothing is left on `window`.
- * The grammars are loaded later by Docusaurus's theme, which puts our Prism on
- * the global object only while it requires them.
+ * imports this module before the core, so the core finds `{manual: true}`,
+ * then the grammars (./loadGrammars, which put the core on the global object
+ * while they load), and calls `restoreGlobalPrism()` after them, so nothing is
+ * left on `window`.
  */
 const scope = globalThis as {Prism?: unknown};
 const before = scope.Prism;

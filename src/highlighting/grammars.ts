@@ -4,9 +4,8 @@
  * prismjs component names (`prismjs/components/prism-<name>`), in load order:
  * clike first, as go and protobuf extend it; docker also defines `dockerfile`.
  *
- * They are `themeConfig.prism.additionalLanguages`, so Docusaurus's theme
- * loads them onto our Prism (./prism.ts) as main.js starts and bundles only
- * these files. tests/unit/highlighting.test.ts loads them the same way and
- * checks them against the documents.
+ * ./loadGrammars imports them onto our Prism (./prism.ts), in the chunks of
+ * the pages that show code; tests/unit/highlighting.test.ts checks that it
+ * imports exactly these, and checks them against the documents.
  */
 export const PRISM_GRAMMARS = ['clike', 'bash', 'docker', 'go', 'json', 'protobuf', 'python', 'rego', 'rust', 'sql', 'toml', 'yaml'];

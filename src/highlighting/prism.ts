@@ -1,12 +1,13 @@
-// Import order matters: globalPrism must run before the core.
+// Import order matters: globalPrism must run before the core, and the grammars after it.
 import {restoreGlobalPrism} from './globalPrism';
 import Prism from 'prismjs/components/prism-core';
+import './loadGrammars';
 
 restoreGlobalPrism();
 
 /**
- * Prism's core without any grammar, in place of the copy in prism-react-renderer
- * that brings some forty grammars into every page. Docusaurus's theme then
- * loads ./grammars.ts onto it (through `themeConfig.prism.additionalLanguages`).
+ * Prism's core with the grammars our documents use (./loadGrammars), in place
+ * of the copy in prism-react-renderer that brings some forty grammars into
+ * every page.
  */
 export default Prism;

@@ -22,10 +22,18 @@ async function openMenu(page: Page): Promise<void> {
   await page.waitForFunction((navbar) => document.querySelector(navbar)?.classList.contains('navbar-sidebar--show'), NAVBAR);
 }
 
+const BUILD_STATUS = `${PRIMARY} li.menu__list-item a[href$="/actions/workflows/deploy.yml"]`;
+const badgeRequests = (external: string[]) => external.filter((url) => url.endsWith('/badge.svg'));
+
 test('mobile: the hamburger opens the menu with the navbar items, build info and build status', async (t) => {
-  const {page} = await site.newPage(t, phone());
+  const {page, external} = await site.newPage(t, phone());
   await open(page, site.url);
   assert.equal(await page.locator(`${NAVBAR} .navbar__items > a.navbar__link`).first().isVisible(), false, 'desktop links are hidden');
+  // The closed menu is rendered off screen as the page starts: its build-status badge waits until it is seen.
+  await page.locator(BUILD_STATUS).waitFor({state: 'attached'});
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
+  assert.equal(await page.locator(`${BUILD_STATUS} img`).count(), 0, 'the closed menu has no badge image yet');
+  assert.deepEqual(badgeRequests(external), [], 'nothing is fetched from GitHub before the menu opens');
   await openMenu(page);
 
   const links = await page.locator(`${PRIMARY} a.menu__link`).allInnerTexts();
@@ -36,8 +44,10 @@ test('mobile: the hamburger opens the menu with the navbar items, build info and
   const buildInfo = page.locator(`${PRIMARY} li.menu__list-item [title^="Commit "]`);
   await buildInfo.waitFor({state: 'visible'});
   assert.match(await buildInfo.innerText(), /^v\d+\.\d+\.\d+[\s\S]*UTC$/);
-  const status = page.locator(`${PRIMARY} li.menu__list-item a[href$="/actions/workflows/deploy.yml"] > img[src$="/badge.svg"]`);
+  const status = page.locator(`${BUILD_STATUS} > img[src$="/badge.svg"]`);
   await status.waitFor({state: 'visible'});
+  await page.waitForFunction((img) => (document.querySelector(img) as HTMLImageElement | null)?.complete, `${BUILD_STATUS} > img`);
+  assert.equal(badgeRequests(external).length, 1, 'the open menu fetches its badge');
 
   // The Documentation dropdown expands inside the menu and its links navigate.
   await page.locator(`${PRIMARY} a.menu__link`, {hasText: 'Documentation'}).click();

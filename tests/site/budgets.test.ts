@@ -61,6 +61,10 @@ const LIBRARY_MARKS = {
   'mark.js': 'acrossElements',
   mermaid: 'mermaidAPI',
 } as const;
+/** A grammar of Prism's that src/highlighting loads (with Prism's core, from the chunks of pages with code). */
+const PRISM_GRAMMAR_MARK = 'languages.rego';
+/** Page types that show no code (a section index is a document page, with the document's components). */
+const CODELESS_PAGES = ['home', 'tagList', 'tagPage', 'search'] as const;
 
 function filesContaining(files: string[], mark: string): string[] {
   const dir = path.join(BUILD_DIR, 'assets', 'js');
@@ -77,5 +81,17 @@ test('budgets: lunr and mark.js are in the build, loaded only on demand; mermaid
     for (const [library, mark] of Object.entries(LIBRARY_MARKS)) {
       assert.deepEqual(filesContaining(files, mark), [], `${library} in the initial JavaScript of ${route}`);
     }
+  }
+});
+
+test('budgets: Prism and its grammars load with pages that show code, not with every page', () => {
+  const everyFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+  assert.notDeepEqual(filesContaining(everyFile, PRISM_GRAMMAR_MARK), [], 'no file loads the Rego grammar: its mark is stale');
+  for (const type of CODELESS_PAGES) {
+    assert.deepEqual(
+      filesContaining(initialJs(site, types[type]).files, PRISM_GRAMMAR_MARK),
+      [],
+      `Prism's grammars in the initial JavaScript of ${types[type]}`,
+    );
   }
 });

@@ -5,10 +5,10 @@
  * line and token props (class names, inline styles) in both configured themes,
  * and so the same markup as Docusaurus's CodeBlock renders from them.
  *
- * Our Prism gets its grammars as in the browser: Docusaurus's theme loads
- * `additionalLanguages` (src/highlighting/grammars.ts) onto it through the
- * global object. prism-react-renderer gets the ones it does not bundle the same
- * way, as our config's `additionalLanguages` did before.
+ * Our Prism loads its grammars as it does in the browser, when it is imported
+ * (src/highlighting/loadGrammars.ts). prism-react-renderer gets the ones it
+ * does not bundle through the global object, as Docusaurus's theme would load
+ * `additionalLanguages`.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -38,6 +38,19 @@ const require = createRequire(__filename);
 const prismLeftOnGlobal = 'Prism' in globalThis;
 test('highlighting: loading our Prism leaves no Prism on the global object', () => assert.equal(prismLeftOnGlobal, false));
 
+test('highlighting: our Prism comes with exactly the grammars of PRISM_GRAMMARS, imported in their order', () => {
+  const imported = [
+    ...readFileSync(require.resolve('../../src/highlighting/loadGrammars.ts'), 'utf8').matchAll(
+      /^import 'prismjs\/components\/prism-([\w-]+)';$/gm,
+    ),
+  ];
+  assert.deepEqual(
+    imported.map(([, grammar]) => grammar),
+    PRISM_GRAMMARS,
+  );
+  for (const grammar of PRISM_GRAMMARS) assert.ok(grammar in Prism.languages, `${grammar} is loaded`);
+});
+
 /** What theme-classic's prism-include-languages does with `additionalLanguages`. */
 function loadGrammars(prism: object, grammars: string[]): void {
   const scope = globalThis as {Prism?: object};
@@ -49,7 +62,6 @@ function loadGrammars(prism: object, grammars: string[]): void {
   }
   delete scope.Prism;
 }
-loadGrammars(Prism, PRISM_GRAMMARS);
 loadGrammars(
   OriginalPrism,
   PRISM_GRAMMARS.filter((grammar) => !(grammar in OriginalPrism.languages)),

@@ -16,7 +16,16 @@ import {prismThemesCss} from '../../highlighting/themeCss';
  * config's `prism.theme` and `prism.darkTheme` into a stylesheet for both
  * colour modes (src/highlighting/themeCss.ts), written to the generated files
  * when the site loads and added to every page as a client module.
+ *
+ * Our Prism loads its grammars itself (src/highlighting/loadGrammars.ts), so
+ * Prism is bundled only with the code blocks that use it. Docusaurus's classic
+ * theme would load `prism.additionalLanguages` from a client module, which
+ * puts Prism and every grammar in every page's main.js (15 KB of gzipped
+ * script, run as each page starts); that module is resolved to nothing here.
  */
+/** The classic theme's client module that loads `prism.additionalLanguages` (its `getClientModules`, resolved as Docusaurus does). */
+export const THEME_GRAMMAR_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+
 export default function highlightingPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as ThemeConfig;
   if (!prism?.theme || !prism.darkTheme) throw new Error('highlighting plugin: the site config sets no prism.theme and prism.darkTheme');
@@ -26,7 +35,14 @@ export default function highlightingPlugin(context: LoadContext): Plugin {
   return {
     name: 'highlighting',
     configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src', 'highlighting', 'index.ts')}}};
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(context.siteDir, 'src', 'highlighting', 'index.ts'),
+            [`${THEME_GRAMMAR_CLIENT_MODULE}$`]: false,
+          },
+        },
+      };
     },
     getClientModules() {
       return [stylesheet];
