@@ -4,6 +4,9 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismThemesCss} from '../../highlighting/themeCss';
 
+/** The classic theme's client module that loads `prism.additionalLanguages` (its `getClientModules`, resolved as Docusaurus does). */
+export const THEME_GRAMMAR_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+
 /**
  * Points `prism-react-renderer`, in the browser and server bundles only, at
  * src/highlighting: Prism with just the grammars our documents use, and a
@@ -20,12 +23,9 @@ import {prismThemesCss} from '../../highlighting/themeCss';
  * Our Prism loads its grammars itself (src/highlighting/loadGrammars.ts), so
  * Prism is bundled only with the code blocks that use it. Docusaurus's classic
  * theme would load `prism.additionalLanguages` from a client module, which
- * puts Prism and every grammar in every page's main.js (15 KB of gzipped
+ * puts Prism and every grammar in every page's main.js (13 KiB of gzipped
  * script, run as each page starts); that module is resolved to nothing here.
  */
-/** The classic theme's client module that loads `prism.additionalLanguages` (its `getClientModules`, resolved as Docusaurus does). */
-export const THEME_GRAMMAR_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
-
 export default function highlightingPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as ThemeConfig;
   if (!prism?.theme || !prism.darkTheme) throw new Error('highlighting plugin: the site config sets no prism.theme and prism.darkTheme');
