@@ -20,6 +20,7 @@ import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
 import stagedStartPlugin from './src/plugins/staged-start';
+import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import {SSR_TEMPLATE} from './src/plugins/staged-start/ssrTemplate';
 import packageJson from './package.json';
 
@@ -124,6 +125,7 @@ const config = {
     finishPagesPlugin,
     rspackDefaultsPlugin,
     stagedStartPlugin,
+    tslibHelpersPlugin,
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],
