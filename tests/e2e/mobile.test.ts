@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {DOCUMENT_NUMBER_CLASS, WHOLE_NUMBER} from '../../src/remark/unbrokenIds';
-import {BASE_PATH, MOBILE, open, phone, sitePath, useSite} from './support';
+import {afterNextPaint, BASE_PATH, MOBILE, open, phone, sitePath, useSite} from './support';
 
 const site = useSite();
 
@@ -31,7 +31,8 @@ test('mobile: the hamburger opens the menu with the navbar items, build info and
   assert.equal(await page.locator(`${NAVBAR} .navbar__items > a.navbar__link`).first().isVisible(), false, 'desktop links are hidden');
   // The closed menu is rendered off screen as the page starts: its build-status badge waits until it is seen.
   await page.locator(BUILD_STATUS).waitFor({state: 'attached'});
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
+  await afterNextPaint(page);
+  await page.waitForTimeout(200);
   assert.equal(await page.locator(`${BUILD_STATUS} img`).count(), 0, 'the closed menu has no badge image yet');
   assert.deepEqual(badgeRequests(external), [], 'nothing is fetched from GitHub before the menu opens');
   await openMenu(page);

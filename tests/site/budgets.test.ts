@@ -68,13 +68,16 @@ const WHOLE_TSLIB_MARK = 'Generator is already executing.';
 /** Page types that show no code (a section index is a document page, with the document's components). */
 const CODELESS_PAGES = ['home', 'tagList', 'tagPage', 'search'] as const;
 
+/** Every script of the build (names only, in assets/js). */
+const everyScript = () => readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+
 function filesContaining(files: string[], mark: string): string[] {
   const dir = path.join(BUILD_DIR, 'assets', 'js');
   return files.filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(mark));
 }
 
 test('budgets: lunr and mark.js are in the build, loaded only on demand; mermaid is in no file', () => {
-  const everyFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+  const everyFile = everyScript();
   assert.notDeepEqual(filesContaining(everyFile, LIBRARY_MARKS.lunr), [], 'lunr found in no file: its mark is stale');
   assert.notDeepEqual(filesContaining(everyFile, LIBRARY_MARKS['mark.js']), [], 'mark.js found in no file: its mark is stale');
   assert.deepEqual(filesContaining(everyFile, LIBRARY_MARKS.mermaid), [], 'mermaid is in the production build');
@@ -87,7 +90,7 @@ test('budgets: lunr and mark.js are in the build, loaded only on demand; mermaid
 });
 
 test('budgets: Prism and its grammars load with pages that show code, not with every page', () => {
-  const everyFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+  const everyFile = everyScript();
   assert.notDeepEqual(filesContaining(everyFile, PRISM_GRAMMAR_MARK), [], 'no file loads the Rego grammar: its mark is stale');
   for (const type of CODELESS_PAGES) {
     assert.deepEqual(
@@ -99,7 +102,7 @@ test('budgets: Prism and its grammars load with pages that show code, not with e
 });
 
 test('budgets: main.js holds only the tslib helpers it calls, not all of tslib', () => {
-  const main = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  const main = everyScript().filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
   assert.equal(main.length, 1, `main.js: ${main.join(' ')}`);
   assert.deepEqual(filesContaining(main, WHOLE_TSLIB_MARK), [], 'all of tslib is in main.js');
 });

@@ -11,22 +11,17 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import type {ConfigureWebpackUtils, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions, type PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Configuration} from 'webpack';
 import {searchOptions} from '../../src/config/search';
 import searchTheme, {withSiteIndex} from '../../src/plugins/search';
+import {bundlerUtils, NormalModuleReplacementPlugin, replacedRequest} from '../support/moduleReplacements';
 
 type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
-/** What the wrapper adds: module replacements inside the theme (its worker, its results page's query hook, mark.js). */
-class NormalModuleReplacementPlugin {
-  constructor(
-    readonly request: RegExp,
-    readonly replace: unknown,
-  ) {}
-}
-const utils = {currentBundler: {name: 'webpack', instance: {NormalModuleReplacementPlugin}}} as unknown as ConfigureWebpackUtils;
+// What the wrapper adds: module replacements inside the theme (its worker, its results page's query hook, mark.js).
+const utils = bundlerUtils;
 const config: Configuration = {mode: 'production'};
 
 const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'prism-search-theme-'));
@@ -144,12 +139,7 @@ test("search theme: the module replacements reach only the theme's own imports",
     .plugins as unknown as NormalModuleReplacementPlugin[];
   const theme = path.join(path.sep, 'site', 'node_modules', '@easyops-cn', 'docusaurus-search-local', 'dist', 'client', 'client', 'theme');
   /** The file a request from `context` resolves to after every replacement that matches it. */
-  const resolved = (request: string, context: string) => {
-    const resource = {request, context};
-    for (const {request: pattern, replace} of replacements)
-      if (pattern.test(resource.request)) (replace as (r: typeof resource) => void)(resource);
-    return path.basename(resource.request);
-  };
+  const resolved = (request: string, context: string) => path.basename(replacedRequest(replacements, request, context));
   assert.equal(resolved('../searchByWorker', path.join(theme, 'SearchPage')), 'searchByWorker.ts');
   assert.equal(resolved('../searchByWorker', path.join(theme, 'SearchBar')), 'searchBarByWorker.ts');
   assert.equal(resolved('../hooks/useSearchQuery', path.join(theme, 'SearchPage')), 'searchQuery.ts');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import * as helpers from '../../src/plugins/tslib-helpers/helpers';
 import tslibHelpersPlugin, {TSLIB_HELPERS} from '../../src/plugins/tslib-helpers';
+import {bundlerUtils, NormalModuleReplacementPlugin, replacedRequest} from '../support/moduleReplacements';
 
 /** The tslib helpers a CommonJS file compiled by tsc calls (`tslib_1.__helper(...)`). */
 function helpersUsedIn(dir: string): Set<string> {
@@ -38,23 +39,12 @@ test("tslib helpers: our module exports every helper @docusaurus/utils-common ca
 });
 
 test('tslib helpers: only requests from utils-common, in the browser bundle, are replaced', () => {
-  const made: Array<{request: RegExp; replace: (resource: {request: string; context: string}) => void}> = [];
-  class NormalModuleReplacementPlugin {
-    constructor(request: RegExp, replace: (resource: {request: string; context: string}) => void) {
-      made.push({request, replace});
-    }
-  }
-  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
   const plugin = tslibHelpersPlugin();
   const configure = plugin.configureWebpack!.bind(plugin);
-  assert.deepEqual(configure({}, true, utils, undefined), {}, 'the server bundle is left alone');
-  configure({}, false, utils, undefined);
-  assert.equal(made.length, 1);
-  const resolved = (request: string, context: string) => {
-    const resource = {request, context};
-    if (made[0].request.test(request)) made[0].replace(resource);
-    return resource.request;
-  };
+  assert.deepEqual(configure({}, true, bundlerUtils, undefined), {}, 'the server bundle is left alone');
+  const {plugins} = configure({}, false, bundlerUtils, undefined) as unknown as {plugins: NormalModuleReplacementPlugin[]};
+  assert.equal(plugins.length, 1);
+  const resolved = (request: string, context: string) => replacedRequest(plugins, request, context);
   const modules = path.join(path.sep, 'site', 'node_modules');
   assert.equal(resolved('tslib', path.join(modules, '@docusaurus', 'utils-common', 'lib')), TSLIB_HELPERS);
   assert.equal(resolved('tslib', path.join(modules, '@docusaurus', 'core', 'lib', 'client')), 'tslib');

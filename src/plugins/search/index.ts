@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions, type PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {SECTIONS} from '../../config/sections';
+import {replaceImportsWithin} from '../replaceImportsWithin';
 import {contextOfUrl} from './indexFiles';
 import {pagesToIndex} from './pagesToIndex';
 import {scanPages} from './scanPages';
@@ -78,12 +79,8 @@ export function withSiteIndex(theme: Plugin, options: Required<PluginOptions>): 
     },
     configureWebpack(config, isServer, utils, content) {
       const theirs = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const {currentBundler} = utils;
       // Only the theme's own imports: requests from anywhere else, ours included, resolve as usual.
-      const inTheme = (request: RegExp, file: (context: string) => string) =>
-        new currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context: string}) => {
-          if (resource.context.includes(THEME_DIR)) resource.request = file(resource.context);
-        });
+      const inTheme = (request: RegExp, file: (context: string) => string) => replaceImportsWithin(utils, THEME_DIR, request, file);
       const searchByWorker = (context: string) => (context.endsWith(THEME_SEARCH_BAR) ? SEARCH_BAR_BY_WORKER : SEARCH_BY_WORKER);
       return {
         ...theirs,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceImportsWithin} from '../replaceImportsWithin';
 
 /** Docusaurus's shared utilities, whose `require("tslib")` this plugin answers in the browser bundle. */
 export const UTILS_COMMON_DIR = `${path.sep}@docusaurus${path.sep}utils-common${path.sep}`;
@@ -18,14 +19,9 @@ export const TSLIB_HELPERS = path.join(__dirname, 'helpers.ts');
 export default function tslibHelpersPlugin(): Plugin {
   return {
     name: 'tslib-helpers',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      const replacement = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /^tslib$/,
-        (resource: {request: string; context: string}) => {
-          if (resource.context.includes(UTILS_COMMON_DIR)) resource.request = TSLIB_HELPERS;
-        },
-      );
+      const replacement = replaceImportsWithin(utils, UTILS_COMMON_DIR, /^tslib$/, () => TSLIB_HELPERS);
       return {plugins: [replacement]};
     },
   };
