@@ -5,7 +5,8 @@
  * (prefixes, edit distance); the shards holding the expanded terms are
  * fetched; then lunr's own `Index#query` runs on the partial index, which
  * holds every posting and every weight the query can touch, so it scores
- * exactly as on the full index.
+ * exactly as on the full index (required words are asked for as optional and
+ * checked after: PartIndex#query).
  *
  * Results read as documents: each page appears once, with its best entry, and
  * pages are ranked by the first query that finds them (all words before fewer
@@ -16,7 +17,7 @@
 import lunr from 'lunr';
 import {matchedExcerpt, type Position} from './positions';
 import {Vocabulary, type TokenSetNode} from './vocabulary';
-import {smartQueries, tokenize, type SmartQuery} from './queryTerms';
+import {smartQueries, tokenize, type QueryTerm, type SmartQuery} from './queryTerms';
 import {pageIndexOf, textChunkFile, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
 import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
 
@@ -63,13 +64,16 @@ const LunrIndex = lunr.Index as unknown as new (attributes: {
 }) => lunr.Index;
 
 /** Adds a query's terms to a lunr query; an edit distance only when there is one (lunr reads its mere presence). */
-export function queryBuilder({term}: SmartQuery): QueryBuilder {
+export function queryBuilder({term}: SmartQuery, presenceOf = (clause: QueryTerm) => clause.presence): QueryBuilder {
   return (query) => {
-    for (const {value, wildcard, presence, editDistance} of term) {
-      query.term(value, {wildcard, presence, ...(editDistance ? {editDistance} : null)} as Partial<lunr.Query.Clause>);
+    for (const clause of term) {
+      const {value, wildcard, editDistance} = clause;
+      query.term(value, {wildcard, presence: presenceOf(clause), ...(editDistance ? {editDistance} : null)} as Partial<lunr.Query.Clause>);
     }
   };
 }
+
+const OPTIONAL = () => lunr.Query.presence.OPTIONAL;
 
 /** One part's lunr index, filled in as shards arrive. */
 class PartIndex {
@@ -102,6 +106,27 @@ class PartIndex {
     return query.clauses.flatMap((clause) =>
       this.pipeline.runString(clause.term).flatMap((term) => this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray()),
     );
+  }
+
+  /**
+   * lunr's results for a query, as `Index#query` gives them, without its cost
+   * for a word that expands to many terms (a prefix as it is typed: "p"
+   * reaches thousands). For a required word lunr unites the documents of its
+   * terms one term at a time, copying the set each time. Here every word is
+   * asked for as optional, which scores the same (the query vector does not
+   * depend on presence), and then a document is kept only if it has a term of
+   * every required word, as lunr keeps it.
+   */
+  query(smartQuery: SmartQuery): lunr.Index.Result[] {
+    const required = smartQuery.term.flatMap((clause) =>
+      clause.presence === lunr.Query.presence.REQUIRED ? [new Set(this.expand(queryBuilder({...smartQuery, term: [clause]})))] : [],
+    );
+    const results = this.index.query(queryBuilder(smartQuery, OPTIONAL));
+    if (required.length === 0) return results;
+    return results.filter(({matchData}) => {
+      const terms = Object.keys(matchData.metadata);
+      return required.every((expansion) => terms.some((term) => expansion.has(term)));
+    });
   }
 
   add(term: string, termIndex: number, postings: Array<[ref: number, weight: number]>): void {
@@ -213,7 +238,7 @@ export class ShardedIndex {
   /** lunr's results for one query in one part, once the shards its words reach are here. */
   async queryPart(part: number, query: SmartQuery): Promise<lunr.Index.Result[]> {
     await this.fetchShardsFor(query, [this.parts[part]]);
-    return this.parts[part].index.query(queryBuilder(query));
+    return this.parts[part].query(query);
   }
 
   private async fetchShardsFor(query: SmartQuery, parts: readonly PartIndex[]): Promise<void> {
@@ -242,9 +267,8 @@ export class ShardedIndex {
     for (const [q, query] of queries.entries()) {
       await this.fetchShardsFor(query, this.parts);
       await stopIfAborted(signal);
-      const build = queryBuilder(query);
-      this.parts.forEach(({index}, part) => {
-        for (const {ref, score, matchData} of index.query(build)) {
+      this.parts.forEach((partIndex, part) => {
+        for (const {ref, score, matchData} of partIndex.query(query)) {
           const page = pageIndexOf(this.pageIds, Number(ref));
           if (!include(this.meta.pages[page].u)) continue;
           const hit: Hit = {
