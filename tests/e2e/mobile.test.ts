@@ -11,6 +11,8 @@ const HAMBURGER = `${NAVBAR} button.navbar__toggle`;
 const SIDEBAR = `${NAVBAR} .navbar-sidebar`;
 const PRIMARY = `${SIDEBAR} .navbar-sidebar__item:not(:has(.navbar-sidebar__back))`;
 const SECONDARY = `${SIDEBAR} .navbar-sidebar__item:has(.navbar-sidebar__back)`;
+/** The document sidebar of the page's own column (theme-classic's DocSidebar/Desktop). */
+const DESKTOP_SIDEBAR = '.theme-doc-sidebar-container nav.menu';
 
 const sidebarShown = (page: Page) =>
   page.evaluate((navbar) => document.querySelector(navbar)?.classList.contains('navbar-sidebar--show') ?? false, NAVBAR);
@@ -78,6 +80,25 @@ test('mobile: on a document the menu shows its sidebar, and "Back to main menu" 
   await overview.click();
   await page.waitForURL(site.at('docs/intro/'));
   assert.equal(sitePath(page), 'docs/intro/');
+});
+
+test("mobile: on a document the app keeps the server's sidebar (hidden on a phone) as it starts, instead of unmounting it", async (t) => {
+  const {page, context} = await site.newPage(t, phone());
+  // Marks the sidebar the server sent, before the app's scripts run (they start after the first paint).
+  await context.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const sidebar = document.querySelector(selector);
+      if (sidebar) sidebar.setAttribute('data-from-server', '');
+    });
+  }, DESKTOP_SIDEBAR);
+  await open(page, site.at('adr/adr-001/'));
+  // The phone's own sidebar is in the menu once the app knows it runs on a phone.
+  await page.locator(`${SECONDARY} .menu__list`).first().waitFor({state: 'attached'});
+  await afterNextPaint(page);
+  const sidebar = page.locator(DESKTOP_SIDEBAR);
+  assert.equal(await sidebar.count(), 1, 'the desktop sidebar is still in the page');
+  assert.equal(await sidebar.getAttribute('data-from-server'), '', "it is the server's element, not one rendered again");
+  assert.equal(await sidebar.isVisible(), false, 'hidden on a phone');
 });
 
 test('mobile: widening the window past 996 px closes the menu', async (t) => {
