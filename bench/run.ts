@@ -471,10 +471,18 @@ async function main(): Promise<void> {
     }
     if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir);
     if (referenceServer) {
-      for (const start of [types.home, types.document]) {
-        firstResults.push(await compareFirstResults(browser, {site: server.origin, reference: referenceServer.origin}, start));
+      // A browser of its own: not one that has already opened hundreds of pages for the relevance set.
+      const fresh = await launchChromium();
+      try {
+        for (const start of [types.home, types.document]) {
+          firstResults.push(await compareFirstResults(fresh, {site: server.origin, reference: referenceServer.origin}, start));
+        }
+      } finally {
+        await fresh.close();
       }
     }
+    // Lighthouse's simulated timings scale the tasks it observes: no other browser runs beside it.
+    await browser.close();
     if (!args.has('--no-lighthouse')) {
       const pages = {
         home: `${server.origin}${types.home}`,
@@ -507,7 +515,7 @@ async function main(): Promise<void> {
       lighthouse = await lighthouseScores(Object.fromEntries(withReference));
     }
   } finally {
-    await browser.close();
+    await browser.close().catch(() => undefined);
     await server.close();
     await referenceServer?.close();
   }

@@ -11,13 +11,11 @@
  * diagrams (drawn in the server HTML, src/diagrams) present.
  */
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 import {axe, WCAG_TAGS} from './axe';
-import {BUILD_DIR, DESKTOP, UI_TIMEOUT, open, phone, showInApp, storeColourMode, transitionsEnded, useSite} from './support';
+import {DESKTOP, UI_TIMEOUT, open, pagesWithDiagrams, phone, showInApp, storeColourMode, transitionsEnded, useSite} from './support';
 
 const site = useSite();
 
@@ -114,20 +112,6 @@ for (const {type, path, status = 200, ready} of PAGES) {
       }
     });
   }
-}
-
-/** Every page of the build with a diagram, as a path from the site root. */
-function pagesWithDiagrams(): string[] {
-  return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('index.html') && !file.startsWith('assets'))
-    .filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('data-drawing='))
-    .map((file) =>
-      file
-        .replace(/index\.html$/, '')
-        .split(path.sep)
-        .join('/'),
-    )
-    .sort();
 }
 
 /** Pages scanned at once: one browser, a tab (in a context of its own) per core. */

@@ -16,7 +16,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, MOBILE, UI_TIMEOUT, layoutShift, open, sitePath, storeColourMode, useSite} from './support';
+import {BUILD_DIR, MOBILE, UI_TIMEOUT, layoutShift, open, pagesWithDiagrams, phone, sitePath, storeColourMode, useSite} from './support';
 
 const site = useSite();
 
@@ -383,15 +383,78 @@ test(`diagrams: pages load no Mermaid and fetch no drawing; a page without diagr
   assert.equal(mermaidBlocks(WITHOUT_DIAGRAMS.source), 0);
 });
 
-test(`diagrams: nothing moves as /${WITH_DIAGRAMS[1].path}, which opens with a diagram, loads (layout shift 0)`, async (t) => {
-  for (const viewport of [{width: 1280, height: 800}, MOBILE]) {
-    const {page} = await site.newPage(t, {viewport});
-    await open(page, site.at(WITH_DIAGRAMS[1].path));
-    await page.waitForLoadState('networkidle');
-    assert.ok(await page.locator(FIGURE).first().isVisible(), 'a diagram is on the first screen');
-    const shift = await layoutShift(page);
-    assert.equal(shift.total, 0, `layout shift at ${viewport.width} px:\n${shift.moved.join('\n')}`);
-  }
+/** Tabs loading the diagram pages at once, per viewport. */
+const LOAD_TABS = 2;
+/**
+ * Layout shift that Lighthouse reports as 0 (it shows three decimals). Under a
+ * busy machine a page now and then moves a breadcrumb or sidebar icon by a few
+ * pixels while the app hydrates (0.0001 to 0.0003, never a diagram): reported,
+ * not failed.
+ */
+const NO_SHIFT = 0.0005;
+
+/*
+ * Every page with a diagram, loaded as a reader opens it (at 1280 px and on a
+ * 375 px phone) until the app has hydrated: the drawings are in the HTML with
+ * their size, so nothing on the first screen moves. /docs/architecture/ opens
+ * with a diagram in view, so a drawing that changed size or arrived late would
+ * move what follows it on the screen the reader sees. At 1280 px every diagram
+ * also fits the column: none scrolls sideways, so each shows at no less than
+ * its legible width (its smallest text at 12 px; src/diagrams/drawing.ts).
+ */
+test('diagrams: every page with diagrams loads without moving (layout shift 0 as Lighthouse shows it, at 1280 px and on a 375 px phone), and at 1280 px each diagram fits the column', async (t) => {
+  const paths = pagesWithDiagrams();
+  assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
+  assert.ok(paths.includes(WITH_DIAGRAMS[1].path), `/${WITH_DIAGRAMS[1].path} has diagrams`);
+  const shifted: string[] = [];
+  const scrolling: string[] = [];
+  const desktop = {viewport: {width: 1280, height: 800}};
+  await Promise.all(
+    [desktop, phone()].flatMap((device) =>
+      Array.from({length: LOAD_TABS}, async (_, tab) => {
+        const {page} = await site.newPage(t, device);
+        for (const pagePath of paths.filter((_path, i) => i % LOAD_TABS === tab)) {
+          await open(page, site.at(pagePath));
+          if (pagePath === WITH_DIAGRAMS[1].path)
+            assert.ok(await page.locator(FIGURE).first().isVisible(), `/${pagePath} shows a diagram on its first screen`);
+          const shift = await layoutShift(page);
+          if (shift.total > 0)
+            t.diagnostic(`/${pagePath} at ${device.viewport!.width} px: layout shift ${shift.total} (${shift.moved.join('; ')})`);
+          if (shift.total >= NO_SHIFT)
+            shifted.push(`/${pagePath} at ${device.viewport!.width} px: ${shift.total}\n  ${shift.moved.join('\n  ')}`);
+          if (device === desktop) {
+            const wide = await page
+              .locator(FRAME)
+              .evaluateAll((frames) =>
+                frames
+                  .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
+                  .map((frame) => `${frame.scrollWidth} px in ${frame.clientWidth} px`),
+              );
+            if (wide.length) scrolling.push(`/${pagePath}: ${wide.join(', ')}`);
+          }
+        }
+      }),
+    ),
+  );
+  assert.deepEqual(shifted, [], `layout shift as pages with diagrams load:\n${shifted.join('\n')}`);
+  assert.deepEqual(scrolling, [], `diagrams wider than the column at 1280 px:\n${scrolling.join('\n')}`);
+});
+
+test('diagrams: the layout shift measure counts a drawing that arrives after the first paint and pushes the text down', async (t) => {
+  const {page} = await site.newPage(t);
+  const url = site.at('layout-shift-fixture/');
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>t</title><body><figure data-drawing="x"></figure><p>text below the diagram</p>
+        <script>setTimeout(() => { document.querySelector('figure').innerHTML = '<svg width="600" height="300"></svg>'; }, 200);</script></body></html>`,
+    }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('figure svg'));
+  const shift = await layoutShift(page);
+  assert.ok(shift.total > 0, 'a shift is measured');
+  assert.match(shift.moved.join('\n'), /^at \d+ ms: p /m);
 });
 
 test('diagrams: a page reached by client-side navigation loads and shows its drawings', async (t) => {

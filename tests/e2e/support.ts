@@ -15,7 +15,7 @@
  * why (`tolerate`); page errors are never tolerated.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, type TestContext} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page} from 'playwright-core';
@@ -31,6 +31,20 @@ export const BASE_PATH = '/prism-data-layer/';
 export const DESKTOP = {width: 1280, height: 800};
 /** Phone viewport. */
 export const MOBILE = {width: 375, height: 812};
+
+/** Every page of the build with a diagram (a figure src/diagrams/Diagram drew), as a path from the site root. */
+export function pagesWithDiagrams(): string[] {
+  return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('assets'))
+    .filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('data-drawing='))
+    .map((file) =>
+      file
+        .replace(/index\.html$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
+    .sort();
+}
 
 /**
  * A phone as Chromium emulates one, not a desktop browser in a narrow window:
