@@ -50,3 +50,5 @@ export function forInstance(markup: Markup, key: string, instance: number): Mark
 /** Where the built site (and `npm start`) serves a drawing's markup, from the site's base URL: for client-side navigation. */
 export const MARKUP_DIR = 'assets/diagrams';
 export const markupPath = (key: string) => `${MARKUP_DIR}/${key}.json`;
+/** Where the built site serves a drawing's light mode as a standalone SVG image: for feed readers, which show no inline SVG. */
+export const imagePath = (key: string) => `${MARKUP_DIR}/${key}.svg`;

@@ -1,7 +1,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {MARKUP_DIR, markupPath, type Markup} from './drawing';
+import {MARKUP_DIR, imagePath, markupPath, type Markup} from './drawing';
+import {standaloneSvg} from './standaloneSvg';
 import {drawingsDir, readDrawing, storedKeys} from './store';
 
 /**
@@ -9,7 +10,9 @@ import {drawingsDir, readDrawing, storedKeys} from './store';
  * `@prism/diagram-markup` reads the store on disk in the server bundle, which
  * renders the HTML, and fetches a drawing's markup in the browser's (see
  * src/types/diagram-markup.d.ts). The build writes each drawing's markup to
- * `assets/diagrams/<key>.json`; `npm start` serves the store there.
+ * `assets/diagrams/<key>.json`; `npm start` serves the store there. The
+ * light drawing is also written as `assets/diagrams/<key>.svg`, the image a
+ * feed item shows (src/plugins/design-record/feedContent.ts).
  */
 export default function diagramsPlugin({siteDir, baseUrl, outDir}: LoadContext): Plugin {
   return {
@@ -28,6 +31,7 @@ export default function diagramsPlugin({siteDir, baseUrl, outDir}: LoadContext):
       for (const key of storedKeys(siteDir)) {
         const {light, dark} = readDrawing(siteDir, key)!;
         writeFileSync(path.join(outDir, markupPath(key)), JSON.stringify({light, dark} satisfies Markup));
+        writeFileSync(path.join(outDir, imagePath(key)), standaloneSvg(light));
       }
     },
   };

@@ -457,6 +457,30 @@ test('diagrams: the layout shift measure counts a drawing that arrives after the
   assert.match(shift.moved.join('\n'), /^at \d+ ms: p /m);
 });
 
+test("diagrams: each drawing's standalone light SVG, the image a feed item shows, renders as an image (a valid XML document)", async (t) => {
+  const dir = path.join(BUILD_DIR, 'assets', 'diagrams');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+  assert.equal(files.length, readdirSync(dir).filter((f) => f.endsWith('.json')).length, 'an image beside each markup file');
+  const {page} = await site.newPage(t);
+  await open(page, site.at(''));
+  const broken = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(
+          (url) =>
+            new Promise<string | undefined>((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve(image.naturalWidth > 0 ? undefined : `${url}: no size`);
+              image.onerror = () => resolve(`${url}: not an image`);
+              image.src = url;
+            }),
+        ),
+      ).then((results) => results.filter(Boolean)),
+    files.map((f) => site.at(`assets/diagrams/${f}`)),
+  );
+  assert.deepEqual(broken, []);
+});
+
 test('diagrams: a page reached by client-side navigation loads and shows its drawings', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.at('docs/intro/'));

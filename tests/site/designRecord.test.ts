@@ -2,6 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {load} from 'cheerio';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags} from '../content/documents';
 import {BASE_URL, builtPages, elements, headOf, htmlFileForRoute, readBuilt, SITE} from './support';
 import {DOCUMENT_ID} from '../../src/config/sections';
@@ -49,6 +50,42 @@ test('feed.xml is RSS 2.0 with the 20 newest documents', () => {
   );
   const newest = Object.values(documentsOf).flat().map(documentDate).filter(Boolean).sort().at(-1);
   assert.equal(new Date(dates[0]).toISOString().slice(0, 10), newest);
+});
+
+/** Each feed item with its link and its article (content:encoded), in feed order. */
+function feedItems(xml: string): Array<{link: string; content: string}> {
+  return [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map(([item]) => ({
+    link: /<link>([^<]+)<\/link>/.exec(item)![1],
+    // One CDATA section, or several where the article holds "]]>".
+    content: [...item.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>/g)].map((m) => m[1]).join(''),
+  }));
+}
+
+test("feed.xml carries each item's whole article, its diagrams as images of the light drawing served by the site", () => {
+  const items = feedItems(readBuilt('feed.xml'));
+  assert.equal(items.length, 20);
+  for (const {link, content} of items) {
+    const route = `/${link.slice(`${SITE.url}${BASE_URL}`.length)}`;
+    const words = (markup: string, selector: string) => load(markup)(selector).text().replace(/\s+/g, ' ').trim();
+    assert.ok(content.length > 500, `${link}: an article in the feed (${content.length} characters)`);
+    // The article's last paragraph is the page's too: the whole text, not a summary.
+    const last = load(content)('p').last().text().replace(/\s+/g, ' ').trim();
+    assert.ok(last && words(html(route), 'article').includes(last), `${link}: the last paragraph is the page's ("${last.slice(0, 60)}")`);
+    assert.ok(!/<svg|<script|<button/.test(content), `${link}: no inline SVG, script or button`);
+    const figures = (html(route).match(/<figure[^>]*data-drawing=/g) ?? []).length;
+    const images = [...content.matchAll(/<img src="([^"]+\/assets\/diagrams\/([0-9a-f]{16})\.svg)"/g)];
+    assert.equal(images.length, figures, `${link}: one image per diagram of the page`);
+    for (const [, url, key] of images) {
+      assert.ok(url.startsWith(`${SITE.url}${BASE_URL}`), url);
+      const svg = readBuilt(`assets/diagrams/${key}.svg`);
+      assert.match(svg, /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, `${key}.svg is a standalone SVG`);
+      assert.ok(svg.includes(`dg-${key}-light`), `${key}.svg is the light drawing`);
+    }
+  }
+  assert.ok(
+    items.some(({content}) => content.includes('/assets/diagrams/')),
+    'at least one of the newest documents has a diagram, so the images are checked',
+  );
 });
 
 test('every page advertises the feed in its head', () => {

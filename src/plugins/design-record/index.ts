@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,6 +17,9 @@ import {
   sectionIndexFile,
 } from './pageData';
 import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publish';
+import {feedContent} from './feedContent';
+import {imagePath} from '../../diagrams/drawing';
+import {readDrawing} from '../../diagrams/store';
 
 export const PLUGIN_NAME = 'design-record';
 
@@ -95,10 +99,17 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         path.join(outDir, DOCUMENTS_FILE),
         `${JSON.stringify({generated: 'design-record', count: documents.length, documents}, null, 2)}\n`,
       );
-      await writeFile(
-        path.join(outDir, FEED_FILE),
-        renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, `${siteConfig.url}${baseUrl}`),
-      );
+      const siteUrl = `${siteConfig.url}${baseUrl}`;
+      const diagram = (key: string) => {
+        const drawing = readDrawing(siteDir, key);
+        return drawing && {image: `${siteUrl}${imagePath(key)}`, width: drawing.width, height: drawing.height};
+      };
+      // Only the feed's items are read: the built page of each.
+      const articleOf = (doc: {permalink: string}) => {
+        const file = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
+        return existsSync(file) ? feedContent(readFileSync(file, 'utf8'), `${siteConfig.url}${doc.permalink}`, diagram) : undefined;
+      };
+      await writeFile(path.join(outDir, FEED_FILE), renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, siteUrl, articleOf));
     },
   };
 }

@@ -1,9 +1,11 @@
 import {sectionById} from '../../config/sections';
+import {cdata} from './feedContent';
 import type {DocumentRecord, PublishedDocument} from './model';
 
 /**
  * The design record as files for machines: `documents.json` (every document)
- * and `feed.xml` (RSS 2.0, newest documents first).
+ * and `feed.xml` (RSS 2.0, newest documents first, each item with its summary
+ * and, where given, its whole article as `content:encoded`).
  */
 export const FEED_FILE = 'feed.xml';
 export const DOCUMENTS_FILE = 'documents.json';
@@ -50,12 +52,19 @@ export function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString().replace('GMT', '+0000');
 }
 
-export function renderFeed(documents: readonly DocumentRecord[], site: SiteAddress, feedUrl: string, homeUrl: string): string {
+export function renderFeed(
+  documents: readonly DocumentRecord[],
+  site: SiteAddress,
+  feedUrl: string,
+  homeUrl: string,
+  /** A document's article as HTML for feed readers (./feedContent), if it has one. */
+  contentOf: (doc: DocumentRecord) => string | undefined = () => undefined,
+): string {
   const items = newestFirst(documents).slice(0, FEED_SIZE);
   const title = (doc: DocumentRecord) => (doc.reference ? `${doc.reference}: ${doc.title}` : doc.title);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(`${site.title} design record`)}</title>`,
     `    <link>${escapeXml(homeUrl)}</link>`,
@@ -70,6 +79,7 @@ export function renderFeed(documents: readonly DocumentRecord[], site: SiteAddre
       `      <guid isPermaLink="true">${escapeXml(absolute(site, doc.permalink))}</guid>`,
       `      <pubDate>${rfc822(doc.date!)}</pubDate>`,
       `      <description>${escapeXml(doc.description)}</description>`,
+      ...[contentOf(doc)].filter((html) => html !== undefined).map((html) => `      <content:encoded>${cdata(html)}</content:encoded>`),
       ...doc.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       '    </item>',
     ]),
