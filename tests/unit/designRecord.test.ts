@@ -286,7 +286,7 @@ test('the feed, exactly, for one document with characters XML must escape', () =
     xml,
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
       '  <channel>',
       '    <title>P&amp;Q design record</title>',
       '    <link>https://example.org/base/</link>',
