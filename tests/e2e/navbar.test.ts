@@ -124,6 +124,23 @@ test('navbar: build-status badge is an image linking to the deploy workflow runs
   assert.ok(external.includes(`${href}/badge.svg`), 'the badge is requested from GitHub');
 });
 
+test('navbar: the build-status badge does not move when its image fails to load (a reader offline or behind a firewall)', async (t) => {
+  const positions: Record<string, number> = {};
+  for (const badge of ['loads', 'fails']) {
+    const {page, context} = await site.newPage(t, {
+      tolerate: [{pattern: /net::ERR_FAILED/, reason: 'the test fails the badge request on purpose'}],
+    });
+    if (badge === 'fails') await context.route(/\/badge\.svg$/, (route) => route.abort('failed'));
+    await open(page, site.url);
+    const link = page.locator(`${LEFT} a:has(> img[src$="/badge.svg"])`);
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete, await link.locator('img').elementHandle());
+    positions[badge] = (await link.boundingBox())!.y;
+    const shift = await layoutShift(page);
+    assert.equal(shift.total, 0, `layout shift when the badge ${badge}:\n${shift.moved.join('\n')}`);
+  }
+  assert.equal(positions.fails, positions.loads, 'the badge box sits where it does when the image loads');
+});
+
 test('navbar: GitHub link and search box are on the right', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);
