@@ -64,15 +64,18 @@ function feedItems(xml: string): Array<{link: string; content: string}> {
 test("feed.xml carries each item's whole article, its diagrams as images of the light drawing served by the site", () => {
   const items = feedItems(readBuilt('feed.xml'));
   assert.equal(items.length, 20);
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
   for (const {link, content} of items) {
-    const route = `/${link.slice(`${SITE.url}${BASE_URL}`.length)}`;
-    const words = (markup: string, selector: string) => load(markup)(selector).text().replace(/\s+/g, ' ').trim();
+    const page = html(`/${link.slice(`${SITE.url}${BASE_URL}`.length)}`);
     assert.ok(content.length > 500, `${link}: an article in the feed (${content.length} characters)`);
     // The article's last paragraph is the page's too: the whole text, not a summary.
-    const last = load(content)('p').last().text().replace(/\s+/g, ' ').trim();
-    assert.ok(last && words(html(route), 'article').includes(last), `${link}: the last paragraph is the page's ("${last.slice(0, 60)}")`);
+    const last = words(load(content)('p').last().text());
+    assert.ok(
+      last && words(load(page)('article').text()).includes(last),
+      `${link}: the last paragraph is the page's ("${last.slice(0, 60)}")`,
+    );
     assert.ok(!/<svg|<script|<button/.test(content), `${link}: no inline SVG, script or button`);
-    const figures = (html(route).match(/<figure[^>]*data-drawing=/g) ?? []).length;
+    const figures = (page.match(/<figure[^>]*data-drawing=/g) ?? []).length;
     const images = [...content.matchAll(/<img src="([^"]+\/assets\/diagrams\/([0-9a-f]{16})\.svg)"/g)];
     assert.equal(images.length, figures, `${link}: one image per diagram of the page`);
     for (const [, url, key] of images) {

@@ -24,9 +24,9 @@ export function feedContent(pageHtml: string, pageUrl: string, diagram: (key: st
   body.find('figure[data-drawing]').each((_, element) => {
     const figure = $(element);
     const drawing = diagram(figure.attr('data-drawing') ?? '');
+    if (!drawing) return;
     const title = figure.find('figcaption > span').first().text();
     const description = figure.find('figcaption > span').eq(1).text();
-    if (!drawing) return;
     const image = $('<img>').attr({src: drawing.image, alt: title, width: String(drawing.width), height: String(drawing.height)});
     const caption = $('<figcaption>').append($('<strong>').text(title), description ? ` ${description}` : '');
     figure.replaceWith($('<figure>').append(image, caption));
