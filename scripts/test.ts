@@ -15,7 +15,8 @@
  * file, so a test that passes only beside another file's globals still fails there.
  *
  * Each stage prints one summary line, and a failure in full; the run ends with
- * "N passed, N failed". PRISM_SKIP_BUILD=1 reuses ./build when it is newer than
+ * "N passed, N failed", its time and how busy the machine was (scripts/machineLoad.ts:
+ * near 100%, the run is bound by the CPU and more files at once cannot shorten it). PRISM_SKIP_BUILD=1 reuses ./build when it is newer than
  * every source (else it builds again, and says why); PRISM_TEST_CONCURRENCY sets
  * how many browser test files run at once (default 2).
  */
@@ -25,6 +26,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CRASH_SITE_ENV, buildCrashSite} from '../tests/fixtures/crashSite';
+import {cpuTimes, describeLoad, type CpuTimes} from './machineLoad';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -107,11 +109,22 @@ function slowestFiles(jsonLines: string): string {
 async function nodeTests(
   name: string,
   files: string[],
-  concurrency: number,
-  env: NodeJS.ProcessEnv = {},
-  shareProcess = false,
+  {
+    concurrency,
+    env = {},
+    shareProcess = false,
+    showLoad = false,
+  }: {
+    concurrency: number;
+    env?: NodeJS.ProcessEnv;
+    /** The files run in the runner's own process (the quick loop). */
+    shareProcess?: boolean;
+    /** The summary says how busy the machine was meanwhile (the browser stage, which is bound by it). */
+    showLoad?: boolean;
+  },
 ): Promise<void> {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   if (files.length === 0) {
     tally.failed += 1;
     report(name, false, 'no test files found');
@@ -149,7 +162,7 @@ async function nodeTests(
   const failing = specText.includes('✖ failing tests:') ? specText.slice(specText.indexOf('✖ failing tests:')) : specText.slice(-4000);
   const runnerFailed = code !== 0 && failed === 0;
   if (runnerFailed) tally.failed += 1;
-  const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)})${slowest ? `; slowest: ${slowest}` : ''}`;
+  const detail = `${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''} in ${files.length} files (${seconds(started)}${showLoad ? `; ${describeLoad(cpuBefore, cpuTimes())}` : ''})${slowest ? `; slowest: ${slowest}` : ''}`;
   report(
     name,
     code === 0,
@@ -234,9 +247,10 @@ async function build(): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const cpuAtStart: CpuTimes = cpuTimes();
   await Promise.all([
     command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts'], true),
-    nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), 2, {}, UNIT_FILES_SHARE_A_PROCESS),
+    nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS}),
     command('type check', ['npx', 'tsc', '-p', '.']),
   ]);
 
@@ -247,7 +261,7 @@ async function main(): Promise<void> {
     const [built, crash] = await Promise.all([
       build(),
       buildCrashSite(),
-      nodeTests('build fixtures', testFiles('tests/fixtures'), 2),
+      nodeTests('build fixtures', testFiles('tests/fixtures'), {concurrency: 2}),
       command('lint', ['npm', 'run', '--silent', 'lint']),
       command('format', ['npm', 'run', '--silent', 'format:check']),
     ]);
@@ -255,9 +269,10 @@ async function main(): Promise<void> {
       const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
       try {
         const [, counts] = await Promise.all([
-          nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), CONCURRENCY, {
-            PRISM_BROWSER_WS: browser.wsEndpoint(),
-            [CRASH_SITE_ENV]: crash.dir,
+          nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), {
+            concurrency: CONCURRENCY,
+            env: {PRISM_BROWSER_WS: browser.wsEndpoint(), [CRASH_SITE_ENV]: crash.dir},
+            showLoad: true,
           }),
           run(process.execPath, ['--import', 'tsx', 'scripts/test-counts.ts']),
         ]);
@@ -274,7 +289,9 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${seconds(started)})`);
+  console.log(
+    `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${seconds(started)}; ${describeLoad(cpuAtStart, cpuTimes())})`,
+  );
   process.exit(tally.failed === 0 ? 0 : 1);
 }
 
