@@ -15,10 +15,11 @@
  * file, so a test that passes only beside another file's globals still fails there.
  *
  * Each stage prints one summary line, and a failure in full; the run ends with
- * "N passed, N failed", its time and how busy the machine was (scripts/machineLoad.ts:
- * near 100%, the run is bound by the CPU and more files at once cannot shorten it). PRISM_SKIP_BUILD=1 reuses ./build when it is newer than
- * every source (else it builds again, and says why); PRISM_TEST_CONCURRENCY sets
- * how many browser test files run at once (default 2).
+ * "N passed, N failed", its time and how busy the machine was
+ * (scripts/machineLoad.ts: near 100%, the run is bound by the CPU, and more
+ * files at once cannot shorten it). PRISM_SKIP_BUILD=1 reuses ./build when it is
+ * newer than every source (else it builds again, and says why);
+ * PRISM_TEST_CONCURRENCY sets how many browser test files run at once (default 2).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -26,8 +27,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CRASH_SITE_ENV, buildCrashSite} from '../tests/fixtures/crashSite';
-import {cpuTimes, describeLoad, type CpuTimes} from './machineLoad';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
+import {cpuTimes, describeLoad, type CpuTimes} from './machineLoad';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.argv.includes('--quick') || process.env.PRISM_TEST_ONLY === 'unit';
