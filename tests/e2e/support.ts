@@ -15,13 +15,13 @@
  * why (`tolerate`); page errors are never tolerated.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, type TestContext} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page} from 'playwright-core';
 import {LOCAL_HOSTS, isolateFromNetwork, launchChromium} from '../support/browser';
 import {serveStaticSite} from '../support/server';
-import {headOf, htmlFileForRoute} from '../site/support';
+import {builtPages, headOf, htmlFileForRoute} from '../site/support';
 import {load} from 'cheerio';
 
 export const BUILD_DIR = path.resolve(process.env.PRISM_BUILD_DIR || 'build');
@@ -34,15 +34,9 @@ export const MOBILE = {width: 375, height: 812};
 
 /** Every page of the build with a diagram (a figure src/diagrams/Diagram drew), as a path from the site root. */
 export function pagesWithDiagrams(): string[] {
-  return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('index.html') && !file.startsWith('assets'))
-    .filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('data-drawing='))
-    .map((file) =>
-      file
-        .replace(/index\.html$/, '')
-        .split(path.sep)
-        .join('/'),
-    )
+  return builtPages()
+    .filter(([route, file]) => route.endsWith('/') && readFileSync(file, 'utf8').includes('data-drawing='))
+    .map(([route]) => route.slice(1))
     .sort();
 }
 

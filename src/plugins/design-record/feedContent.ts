@@ -36,15 +36,13 @@ export function feedContent(pageHtml: string, pageUrl: string, diagram: (key: st
     pre.find('br').replaceWith('\n');
     pre.replaceWith($('<pre>').append($('<code>').text(pre.text())));
   });
-  body.find('[href]').each((_, element) => {
-    $(element).attr('href', new URL($(element).attr('href')!, pageUrl).href);
-  });
-  body.find('[src]').each((_, element) => {
-    $(element).attr('src', new URL($(element).attr('src')!, pageUrl).href);
-  });
-  body.find('[class], [style], [tabindex], [aria-labelledby]').each((_, element) => {
-    for (const attribute of ['class', 'style', 'tabindex', 'aria-labelledby']) $(element).removeAttr(attribute);
-  });
+  for (const attribute of ['href', 'src']) {
+    body.find(`[${attribute}]`).each((_, element) => {
+      $(element).attr(attribute, new URL($(element).attr(attribute)!, pageUrl).href);
+    });
+  }
+  // removeAttr takes a space-separated list.
+  body.find('[class], [style], [tabindex], [aria-labelledby]').removeAttr('class style tabindex aria-labelledby');
   return body.html()?.trim();
 }
 
