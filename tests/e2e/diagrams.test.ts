@@ -16,7 +16,19 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, MOBILE, UI_TIMEOUT, layoutShift, open, pagesWithDiagrams, phone, sitePath, storeColourMode, useSite} from './support';
+import {
+  BUILD_DIR,
+  DESKTOP,
+  MOBILE,
+  UI_TIMEOUT,
+  layoutShift,
+  open,
+  pagesWithDiagrams,
+  phone,
+  sitePath,
+  storeColourMode,
+  useSite,
+} from './support';
 
 const site = useSite();
 
@@ -408,7 +420,7 @@ test('diagrams: every page with diagrams loads without moving (layout shift 0 as
   assert.ok(paths.includes(WITH_DIAGRAMS[1].path), `/${WITH_DIAGRAMS[1].path} has diagrams`);
   const shifted: string[] = [];
   const scrolling: string[] = [];
-  const desktop = {viewport: {width: 1280, height: 800}};
+  const desktop = {viewport: DESKTOP};
   await Promise.all(
     [desktop, phone()].flatMap((device) =>
       Array.from({length: LOAD_TABS}, async (_, tab) => {
