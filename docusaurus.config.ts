@@ -9,6 +9,7 @@ import {parseFrontMatter} from './src/config/parseFrontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import {customisationsLeftOut, type OptionalCustomisation} from './src/config/withoutCustomisations';
 import {livePreviewOptions} from './src/diagrams/settings';
 import diagramsPlugin from './src/diagrams/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
@@ -39,6 +40,10 @@ const liveDiagrams = process.env.NODE_ENV !== 'production';
 const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
 const docs = sectionInstances(site.repository);
+
+// `npm run bench -- --without=NAME` builds the site without a customisation to measure what it buys.
+const leftOut = customisationsLeftOut();
+const unless = <T>(name: OptionalCustomisation, value: T): T[] => (leftOut.has(name) ? [] : [value]);
 
 const config = {
   title: 'Prism',
@@ -93,7 +98,7 @@ const config = {
   },
 
   headTags: [firstPaintAfterNavbar],
-  ssrTemplate: SSR_TEMPLATE,
+  ...(leftOut.has('staged-start') ? {} : {ssrTemplate: SSR_TEMPLATE}),
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
 
@@ -119,13 +124,13 @@ const config = {
     ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
     diagramsPlugin,
-    cssPipelinePlugin,
-    highlightingPlugin,
+    ...unless('css-pipeline', cssPipelinePlugin),
+    ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
     finishPagesPlugin,
-    rspackDefaultsPlugin,
-    stagedStartPlugin,
-    tslibHelpersPlugin,
+    ...unless('rspack-defaults', rspackDefaultsPlugin),
+    ...unless('staged-start', stagedStartPlugin),
+    ...unless('tslib-helpers', tslibHelpersPlugin),
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

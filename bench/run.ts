@@ -37,7 +37,10 @@
  * --lighthouse-runs=N (N Lighthouse runs of each page, taking turns; medians),
  * --lighthouse-pages=a,b (only those of the pages named in the Lighthouse table),
  * --reference=REV (an earlier commit built in the same run and measured side by
- * side: cold build, Lighthouse and first search results, ./reference).
+ * side: cold build, Lighthouse and first search results, ./reference),
+ * --without=NAME,... (the site built without each customisation named, measured
+ * side by side: initial JavaScript of every page type, Lighthouse, ./without),
+ * --lighthouse-without=NAME,... (only those of them in the Lighthouse runs).
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -51,6 +54,7 @@ import {readSiteLocation} from '../src/config/site';
 import {checkOut, compareFirstResults, hasRoute, type FirstResults} from './reference';
 import {compareSearch, printComparison, useStockSearch, type SearchComparison} from './searchBench';
 import {builtRoutes, initialJs, pageTypes, type BuiltSite} from './staticBudget';
+import {customisationsToMeasure, printWithout, withoutSuffix, type WithoutComparison} from './without';
 
 const ROOT = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -60,6 +64,10 @@ const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs=')
 const REFERENCE = process.argv.find((a) => a.startsWith('--reference='))?.slice('--reference='.length);
 /** The name of a Lighthouse page of the reference build. */
 const OF_REFERENCE = '@reference';
+/** Customisations to measure the site without (--without=a,b): a build of its own for each. */
+const WITHOUT = customisationsToMeasure(process.argv);
+/** Those of them Lighthouse measures too (--lighthouse-without=a,b; all of them unless given). */
+const LIGHTHOUSE_WITHOUT = customisationsToMeasure(process.argv, '--lighthouse-without=') ?? WITHOUT;
 const KIB = 1024;
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -218,6 +226,9 @@ function useWebpack(dir: string): void {
   writeFileSync(file, `${config.slice(0, start)}future: {experimental_faster: false}${config.slice(end + 1)}`);
 }
 
+/** The copy of the site built without one customisation. */
+const withoutDir = (temp: string, name: string) => path.join(temp, `without-${name}`);
+
 // ---------------------------------------------------------------- browser
 
 type ByType = Record<'js' | 'css' | 'html' | 'json' | 'images' | 'other', number>;
@@ -314,7 +325,7 @@ type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo',
   lcp: number;
   failing: string[];
   /** Each run's performance score and layout shift, when there were several (the figures above are their medians). */
-  runs?: Array<{performance: number; cls: number}>;
+  runs?: Array<{performance: number; cls: number; tbt: number}>;
 };
 
 /** The figures of a page's load that the reference comparison reports. */
@@ -352,7 +363,7 @@ async function lighthouseScores(urls: Record<string, string>, runs = LIGHTHOUSE_
           cls: of('cls'),
           tbt: of('tbt'),
           lcp: of('lcp'),
-          ...(list.length > 1 ? {runs: list.map((s) => ({performance: s.performance, cls: s.cls}))} : {}),
+          ...(list.length > 1 ? {runs: list.map((s) => ({performance: s.performance, cls: s.cls, tbt: s.tbt}))} : {}),
         },
       ];
     }),
@@ -437,6 +448,10 @@ async function main(): Promise<void> {
       pipelines.push({label: 'stock search', dir: stockCopy});
     }
     if (REFERENCE) pipelines.push({label: 'reference cold', dir: referenceDir});
+    for (const name of WITHOUT) {
+      copySite(withoutDir(temp, name));
+      pipelines.push({label: `without ${name}`, dir: withoutDir(temp, name), env: {PRISM_WITHOUT: name}});
+    }
     const [fasterCold, ...others] = await coldBuilds(pipelines, RUNS);
     rmSync(webpackCopy, {recursive: true, force: true});
     stockBuildDir = args.has('--no-search') ? undefined : path.join(stockCopy, 'build');
@@ -457,6 +472,9 @@ async function main(): Promise<void> {
   // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
   const server = await serveStaticSite(buildDir, site.baseUrl, {compress: true});
   const referenceServer = REFERENCE ? await serveStaticSite(referenceBuildDir, site.baseUrl, {compress: true}) : undefined;
+  const withoutServers = await Promise.all(
+    WITHOUT.map((name) => serveStaticSite(path.join(withoutDir(temp, name), 'build'), site.baseUrl, {compress: true})),
+  );
   const browser = await launchChromium();
   const loads: Record<string, PageLoad> = {};
   const firstResults: FirstResults[] = [];
@@ -505,12 +523,12 @@ async function main(): Promise<void> {
       // Each page of the reference build right after the same page of the site's.
       const withReference = chosen.flatMap(([name, url]) => {
         const route = url.slice(server.origin.length);
+        const withouts = WITHOUT.flatMap((without, i) =>
+          LIGHTHOUSE_WITHOUT.includes(without) ? [[`${name}${withoutSuffix(without)}`, `${withoutServers[i].origin}${route}`]] : [],
+        );
         return referenceServer && hasRoute(referenceBuildDir, site.baseUrl, route)
-          ? [
-              [name, url],
-              [`${name}${OF_REFERENCE}`, `${referenceServer.origin}${route}`],
-            ]
-          : [[name, url]];
+          ? [[name, url], [`${name}${OF_REFERENCE}`, `${referenceServer.origin}${route}`], ...withouts]
+          : [[name, url], ...withouts];
       });
       lighthouse = await lighthouseScores(Object.fromEntries(withReference));
     }
@@ -518,13 +536,35 @@ async function main(): Promise<void> {
     await browser.close().catch(() => undefined);
     await server.close();
     await referenceServer?.close();
+    await Promise.all(withoutServers.map((s) => s.close()));
   }
+  const without: WithoutComparison[] = WITHOUT.map((name) => {
+    const builtWithout: BuiltSite = {dir: path.join(withoutDir(temp, name), 'build'), baseUrl: site.baseUrl};
+    const runsOf = (scores: Scores) => ({
+      performance: scores.runs?.map((r) => r.performance) ?? [scores.performance],
+      tbt: scores.runs?.map((r) => r.tbt) ?? [scores.tbt],
+    });
+    return {
+      customisation: name,
+      initialJsKiB: Object.fromEntries(
+        Object.entries(types).map(([type, route]) => [
+          type,
+          {site: kib(initialJs(built, route).gzip), without: kib(initialJs(builtWithout, route).gzip)},
+        ]),
+      ),
+      lighthouse: Object.fromEntries(
+        Object.entries(lighthouse ?? {})
+          .filter(([page]) => lighthouse![`${page}${withoutSuffix(name)}`])
+          .map(([page, scores]) => [page, {site: runsOf(scores), without: runsOf(lighthouse![`${page}${withoutSuffix(name)}`])}]),
+      ),
+    };
+  });
   const referenceLighthouse = Object.fromEntries(
     Object.entries(lighthouse ?? {})
       .filter(([name]) => name.endsWith(OF_REFERENCE))
       .map(([name, scores]) => [name.slice(0, -OF_REFERENCE.length), scores]),
   );
-  if (lighthouse) lighthouse = Object.fromEntries(Object.entries(lighthouse).filter(([name]) => !name.endsWith(OF_REFERENCE)));
+  if (lighthouse) lighthouse = Object.fromEntries(Object.entries(lighthouse).filter(([name]) => !name.includes('@')));
   const reference = REFERENCE
     ? {
         rev: REFERENCE,
@@ -563,6 +603,7 @@ async function main(): Promise<void> {
     search,
     lighthouse,
     reference,
+    without,
   };
   writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -639,6 +680,7 @@ async function main(): Promise<void> {
       ),
     );
   }
+  printWithout(without);
   console.log('\nwrote bench/results.json');
   if (!args.has('--keep')) rmSync(temp, {recursive: true, force: true});
 }
