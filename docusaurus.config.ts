@@ -12,11 +12,9 @@ import {searchOptions} from './src/config/search';
 import {customisationsLeftOut, type OptionalCustomisation} from './src/config/withoutCustomisations';
 import {livePreviewOptions} from './src/diagrams/settings';
 import diagramsPlugin from './src/diagrams/plugin';
-import cssPipelinePlugin from './src/plugins/css-pipeline';
 import designRecordPlugin from './src/plugins/design-record';
 import finishPagesPlugin from './src/plugins/finish-pages';
 import highlightingPlugin from './src/plugins/highlighting';
-import rspackDefaultsPlugin from './src/plugins/rspack-defaults';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
@@ -124,11 +122,9 @@ const config = {
     ...docs.others.map((options): PluginConfig => [docsWithSharedTagPages, options]),
     designRecordPlugin,
     diagramsPlugin,
-    ...unless('css-pipeline', cssPipelinePlugin),
     ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
     finishPagesPlugin,
-    ...unless('rspack-defaults', rspackDefaultsPlugin),
     ...unless('staged-start', stagedStartPlugin),
     ...unless('tslib-helpers', tslibHelpersPlugin),
   ],

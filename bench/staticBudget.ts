@@ -11,7 +11,7 @@
  *      the same records Docusaurus's server rendering uses to pick a page's
  *      scripts).
  * All three are written by `docusaurus build` into the generated-files folder
- * beside the build (`.docusaurus/`); UPSTREAM.md lists them as upstream ties.
+ * beside the build (`.docusaurus/`); decisions/upstream.json lists them as upstream ties.
  * Prefetches of other pages' chunks (hover/visibility) are not counted; neither
  * are chunks loaded later on demand (the search's lunr and index on focus of the
  * search box, mark.js for terms to highlight).

@@ -4,8 +4,8 @@
  * in the same run as the site, and measured beside it: the initial JavaScript of
  * every page type (deterministic, from the build's records) and Lighthouse mobile,
  * page by page, taking turns. The rule a customisation is kept by
- * (decisions/README.md): a gain outside the run-to-run spread, or a correctness
- * fix its record names.
+ * (decisions/measured-against-stock.md): a gain outside the run-to-run spread,
+ * or a correctness fix its record names.
  */
 import {customisationsLeftOut, type OptionalCustomisation} from '../src/config/withoutCustomisations';
 

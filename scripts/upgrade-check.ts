@@ -54,7 +54,7 @@ const UPGRADE_MIGRATIONS: Array<{package: string; from: string; file: string; fi
     file: 'docusaurus.config.ts',
     find: /\bexperimental_faster:/,
     replace: 'faster:',
-    why: 'future.experimental_faster was renamed future.faster in 3.10 (src/config/faster.ts reads both)',
+    why: 'future.experimental_faster was renamed future.faster in 3.10',
   },
 ];
 

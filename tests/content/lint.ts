@@ -4,10 +4,11 @@
  * a copy of the repository instead.
  */
 import {checkRecord, formatProblem, loadRecord} from './check';
+import {decisionRecordProblems} from './decisionRecords';
 
 const started = Date.now();
 const record = loadRecord();
-const problems = checkRecord(record);
+const problems = [...checkRecord(record), ...decisionRecordProblems()];
 const documents = record.documents.length;
 for (const problem of problems) console.log(formatProblem(problem));
 const files = new Set(problems.map((p) => p.file)).size;

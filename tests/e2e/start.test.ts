@@ -9,7 +9,7 @@
  * And loading a page sets up no ICU collation or date formatting: the first
  * `localeCompare`, `Intl.Collator` or `Intl.DateTimeFormat` of a page costs its
  * main thread 13-52 ms here (more on a phone) while React hydrates it. Docusaurus
- * sorted with `localeCompare` on every page (patches/, UPSTREAM.md).
+ * sorted with `localeCompare` on every page (patches/, decisions/patch-*.md).
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';

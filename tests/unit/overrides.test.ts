@@ -1,7 +1,7 @@
 /**
- * Why each entry of package.json's `overrides` is there (UPSTREAM.md lists them
- * too). An override nobody can explain blocks the next upgrade (EOVERRIDE), so
- * every one needs a reason here and a check that shows it is still needed.
+ * Why each entry of package.json's `overrides` is there. An override nobody can
+ * explain blocks the next upgrade (EOVERRIDE), so every one needs a reason here
+ * and a check that shows it is still needed.
  *
  * @swc/core and @swc/html (Docusaurus Faster's compiler and HTML minifier) ship
  * their native code as one optional package per platform. The newer versions a

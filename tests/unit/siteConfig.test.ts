@@ -5,12 +5,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-// Private module of @docusaurus/core (no public config loader): listed in UPSTREAM.md.
+// Private module of @docusaurus/core (no public config loader): listed in decisions/upstream.json.
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
-import type {DocusaurusConfig} from '@docusaurus/types';
 import rawConfig from '../../docusaurus.config';
-import {fasterOption} from '../../src/config/faster';
-import cssPipelinePlugin from '../../src/plugins/css-pipeline';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const resolved = loadSiteConfig({siteDir: ROOT}).then(({siteConfig}) => siteConfig);
@@ -30,27 +27,4 @@ test('site config: v4 flags are named one by one, and only those are on', async 
     .filter(([, value]) => value === true)
     .map(([flag]) => flag);
   assert.deepEqual(on.sort(), [...WANTED_V4_FLAGS].sort());
-});
-
-test('site config: the Faster options plugins read resolve through fasterOption', async () => {
-  const siteConfig = await resolved;
-  assert.equal(fasterOption(siteConfig, 'lightningCssMinimizer'), true);
-  assert.equal(fasterOption(siteConfig, 'ssgWorkerThreads'), true);
-  assert.equal(fasterOption(siteConfig, 'swcHtmlMinimizer'), false);
-});
-
-test('fasterOption reads the 3.10 key (future.faster) and fails loudly when neither key holds the option', () => {
-  const withFuture = (future: object) => ({future}) as unknown as Pick<DocusaurusConfig, 'future'>;
-  assert.equal(fasterOption(withFuture({faster: {rspackBundler: true}}), 'rspackBundler'), true);
-  assert.equal(fasterOption(withFuture({experimental_faster: {rspackBundler: false}}), 'rspackBundler'), false);
-  assert.throws(() => fasterOption(withFuture({faster_v5: {rspackBundler: true}}), 'rspackBundler'), /future\.faster\.rspackBundler/);
-});
-
-test('css-pipeline: with the real config, postcss-preset-env is dropped (LightningCSS lowers the CSS once)', async () => {
-  const siteConfig = await resolved;
-  const plugin = cssPipelinePlugin({siteConfig} as Parameters<typeof cssPipelinePlugin>[0]);
-  const options = {plugins: [['/x/node_modules/postcss-preset-env/index.js', {}], 'autoprefixer']};
-  const result = plugin.configurePostCss!(options as never) as unknown as {config: boolean; plugins: unknown[]};
-  assert.deepEqual(result.plugins, ['autoprefixer']);
-  assert.equal(result.config, false);
 });
