@@ -53,6 +53,7 @@ import {serveStaticSite} from '../tests/support/server';
 import {readSiteLocation} from '../src/config/site';
 import {checkOut, compareFirstResults, hasRoute, type FirstResults} from './reference';
 import {compareSearch, printComparison, useStockSearch, type SearchComparison} from './searchBench';
+import {gapTo, readBudgets} from './budgets';
 import {builtRoutes, initialJs, pageTypes, type BuiltSite} from './staticBudget';
 import {customisationsToMeasure, printWithout, withoutSuffix, type WithoutComparison} from './without';
 
@@ -465,8 +466,12 @@ async function main(): Promise<void> {
 
   const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
   const types = pageTypes(built);
+  const budgets = readBudgets();
   const staticBudget = Object.fromEntries(
-    Object.entries(types).map(([name, route]) => [name, {initialJsGzipKiB: kib(initialJs(built, route).gzip)}]),
+    Object.entries(types).map(([name, route]) => {
+      const initialJsGzipKiB = kib(initialJs(built, route).gzip);
+      return [name, {initialJsGzipKiB, ...gapTo(budgets.initialJs[name], initialJsGzipKiB, budgets.headroomPercent)}];
+    }),
   );
 
   // Compressed like GitHub Pages, so Lighthouse sees the transfer sizes readers get.
@@ -613,7 +618,9 @@ async function main(): Promise<void> {
     const ratio = coldRatio(builds);
     if (ratio !== undefined) console.log(`Cold build, Faster / default webpack pipeline (medians): ${ratio} (target 0.25 or less)`);
   }
-  console.log('Page loads (gzip KiB, before network idle, prefetches excluded)');
+  console.log(
+    `Page loads (gzip KiB, before network idle, prefetches excluded); static JS against its limit (bench/budgets.json, headroom ${budgets.headroomPercent}%)`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(loads).map(([name, l]) => [
@@ -622,6 +629,8 @@ async function main(): Promise<void> {
           ...Object.fromEntries(Object.entries(l.gzip).map(([k, v]) => [k, kib(v)])),
           total: kib(l.totalGzip),
           'static JS': staticBudget[name].initialJsGzipKiB,
+          limit: staticBudget[name].limitKiB,
+          gap: `${staticBudget[name].gapKiB} ${staticBudget[name].verdict}`,
           mermaid: l.mermaidLoaded,
           lunr: l.lunrLoaded,
         },

@@ -70,7 +70,7 @@ export interface SearchIndexFigures {
 }
 
 export type SearchIndexBudget = 'entry' | 'beforeFirstResults' | 'typedQuery' | 'total';
-/** KiB of gzip per figure (bench/budgets.json `searchIndex`, each entry's `budget`). */
+/** KiB of gzip per figure (bench/budgets.json `searchIndex`). */
 export type SearchIndexBudgets = Record<SearchIndexBudget, number>;
 
 export async function measureSearchIndex(buildDir: string, queries: readonly string[]): Promise<SearchIndexFigures> {

@@ -8,8 +8,6 @@
  * Timings are measured by `npm run bench`, not asserted here.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
 import {
   measureSearchIndex,
@@ -18,18 +16,12 @@ import {
   type SearchIndexBudgets,
   type SearchIndexFigures,
 } from '../../bench/searchIndexBytes';
+import {readBudgets} from '../../bench/budgets';
 import {loadRelevanceSet} from '../../bench/searchRelevance';
-import {BUILD_DIR, ROOT} from './support';
+import {BUILD_DIR} from './support';
 
-interface Limit {
-  budget: number;
-  target: number;
-}
-const {searchIndex: limits} = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
-  searchIndex: Record<SearchIndexBudget, Limit>;
-};
 const NAMES: SearchIndexBudget[] = ['entry', 'beforeFirstResults', 'typedQuery', 'total'];
-const budgets = Object.fromEntries(NAMES.map((name) => [name, limits[name].budget])) as SearchIndexBudgets;
+const budgets = readBudgets().searchIndex as SearchIndexBudgets;
 const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 
@@ -54,7 +46,7 @@ test('search budgets: the index is within every budget of bench/budgets.json', a
   const f = await figures();
   const most = largest(f);
   for (const name of NAMES)
-    t.diagnostic(`${name}: most ${kib(most[name])} KiB (budget ${limits[name].budget}, target ${limits[name].target})`);
+    t.diagnostic(`${name}: most ${kib(most[name])} KiB of ${budgets[name]} KiB`);
   assert.deepEqual(overBudget(f, budgets), []);
   assert.ok(
     f.typed.every((q) => q.beforeFirstResults <= q.wholeQuery && q.beforeFirstResults > f.entry),

@@ -10,7 +10,7 @@
  * longer holds in 3.9: theme-common's colour mode hydrates as the default mode
  * and changes to the stored one in an effect (facebook/docusaurus#7986), an
  * ordinary update whose styles React writes. So the block keeps its DOM.
- * Listed in UPSTREAM.md; tests/e2e/code-blocks.test.ts holds both modes.
+ * Recorded in decisions/code-block.md; tests/e2e/code-blocks.test.ts holds both modes.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -7,7 +7,7 @@
  * sets them for both modes (src/highlighting/themeCss.ts), so a block's
  * markup does not depend on the mode: the server's HTML is right for a reader
  * in dark mode before the app starts, and a mode switch changes no block.
- * Listed in UPSTREAM.md.
+ * Recorded in decisions/code-block.md.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.9.1 (src/theme/CodeBlock/Line),
  * Copyright (c) Facebook, Inc. and its affiliates, MIT licence.
  *
- * Owned for two reasons, listed in UPSTREAM.md and held by
+ * Owned for two reasons, recorded in decisions/code-block-line.md and held by
  * tests/unit/codeBlockLine.test.ts:
  * - A code line stays a <span>: lines sit inside <pre><code>, which allow
  *   phrasing content only, and theme-classic 3.10 renders them as <div>
