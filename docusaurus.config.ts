@@ -19,7 +19,6 @@ import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
 import stagedStartPlugin from './src/plugins/staged-start';
-import tslibHelpersPlugin from './src/plugins/tslib-helpers';
 import {SSR_TEMPLATE} from './src/plugins/staged-start/ssrTemplate';
 import packageJson from './package.json';
 
@@ -126,7 +125,6 @@ const config = {
     urlGuardPlugin,
     finishPagesPlugin,
     ...unless('staged-start', stagedStartPlugin),
-    ...unless('tslib-helpers', tslibHelpersPlugin),
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

@@ -3,7 +3,7 @@
  * measures the site against stock Docusaurus for each (decisions/ holds what each
  * buys). PRISM_WITHOUT names them, comma-separated; the site as deployed sets none.
  */
-export const OPTIONAL_CUSTOMISATIONS = ['staged-start', 'highlighting', 'tslib-helpers'] as const;
+export const OPTIONAL_CUSTOMISATIONS = ['staged-start', 'highlighting'] as const;
 
 export type OptionalCustomisation = (typeof OPTIONAL_CUSTOMISATIONS)[number];
 
@@ -17,7 +17,9 @@ export function customisationsLeftOut(env: NodeJS.ProcessEnv = process.env): Set
     .filter(Boolean);
   const unknown = names.filter((name) => !isOptional(name));
   if (unknown.length) {
-    throw new Error(`PRISM_WITHOUT names ${unknown.join(', ')}; the customisations a build can leave out are ${OPTIONAL_CUSTOMISATIONS.join(', ')}`);
+    throw new Error(
+      `PRISM_WITHOUT names ${unknown.join(', ')}; the customisations a build can leave out are ${OPTIONAL_CUSTOMISATIONS.join(', ')}`,
+    );
   }
   return new Set(names.filter(isOptional));
 }

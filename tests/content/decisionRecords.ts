@@ -95,13 +95,16 @@ function recordProblems(record: DecisionRecord, root: string): Problem[] {
   const covers = field('covers');
   if (covers !== undefined) {
     if (!Array.isArray(covers)) report(lineOf('covers'), 'front matter "covers" must be a list of paths');
-    else for (const target of covers.map(String)) if (!existsSync(path.join(root, target))) report(lineOf('covers'), `covers ${target}, which does not exist`);
+    else
+      for (const target of covers.map(String))
+        if (!existsSync(path.join(root, target))) report(lineOf('covers'), `covers ${target}, which does not exist`);
   }
   for (const title of REQUIRED_SECTIONS) {
     if (!record.sections.some((s) => s.title === title)) report(1, `missing the section "## ${title}" (decisions/TEMPLATE.md)`);
   }
   const benefit = record.sections.find((s) => s.title === 'Benefit');
-  if (benefit && !COMMAND.test(benefit.text)) report(benefit.line, 'the Benefit section names no command that reproduces it (`npm run ...`, `node ...`)');
+  if (benefit && !COMMAND.test(benefit.text))
+    report(benefit.line, 'the Benefit section names no command that reproduces it (`npm run ...`, `node ...`)');
   return problems;
 }
 
@@ -110,6 +113,10 @@ export function decisionRecordProblems(root = ROOT): Problem[] {
   const records = loadDecisionRecords(root);
   const unnamed = customisationsToName(root)
     .filter((target) => !records.some((record) => names(record, target)))
-    .map((target) => ({file: DECISIONS_DIR, line: 1, message: `no decision record names \`${target}\`: write one (decisions/TEMPLATE.md) or remove it`}));
+    .map((target) => ({
+      file: DECISIONS_DIR,
+      line: 1,
+      message: `no decision record names \`${target}\`: write one (decisions/TEMPLATE.md) or remove it`,
+    }));
   return [...records.flatMap((record) => recordProblems(record, root)), ...unnamed];
 }

@@ -58,8 +58,6 @@ const LIBRARY_MARKS = {
 } as const;
 /** A grammar of Prism's that src/highlighting loads (with Prism's core, from the chunks of pages with code). */
 const PRISM_GRAMMAR_MARK = 'languages.rego';
-/** Text of tslib's `__generator` helper: in main.js only if all of tslib is (src/plugins/tslib-helpers). */
-const WHOLE_TSLIB_MARK = 'Generator is already executing.';
 /** Page types that show no code (a section index is a document page, with the document's components). */
 const CODELESS_PAGES = ['home', 'tagList', 'tagPage', 'search'] as const;
 
@@ -94,10 +92,4 @@ test('budgets: Prism and its grammars load with pages that show code, not with e
       `Prism's grammars in the initial JavaScript of ${types[type]}`,
     );
   }
-});
-
-test('budgets: main.js holds only the tslib helpers it calls, not all of tslib', () => {
-  const main = everyScript().filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  assert.equal(main.length, 1, `main.js: ${main.join(' ')}`);
-  assert.deepEqual(filesContaining(main, WHOLE_TSLIB_MARK), [], 'all of tslib is in main.js');
 });

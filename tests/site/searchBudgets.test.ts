@@ -45,8 +45,7 @@ function largest(f: SearchIndexFigures): Record<SearchIndexBudget, number> {
 test('search budgets: the index is within every budget of bench/budgets.json', async (t) => {
   const f = await figures();
   const most = largest(f);
-  for (const name of NAMES)
-    t.diagnostic(`${name}: most ${kib(most[name])} KiB of ${budgets[name]} KiB`);
+  for (const name of NAMES) t.diagnostic(`${name}: most ${kib(most[name])} KiB of ${budgets[name]} KiB`);
   assert.deepEqual(overBudget(f, budgets), []);
   assert.ok(
     f.typed.every((q) => q.beforeFirstResults <= q.wholeQuery && q.beforeFirstResults > f.entry),

@@ -48,17 +48,21 @@ test('decision records: a sound record passes', () => {
 });
 
 test('decision records: a plugin folder, patch or component no record names is reported', () => {
-  const root = site({'example.md': record("id: example\ntitle: T\nstatus: Accepted\ndate: '2026-12-01'", SOUND_BODY.replace(/`[^`]*example[^`]*`/g, 'it'))});
+  const root = site({
+    'example.md': record("id: example\ntitle: T\nstatus: Accepted\ndate: '2026-12-01'", SOUND_BODY.replace(/`[^`]*example[^`]*`/g, 'it')),
+  });
   assert.deepEqual(
     messages(root).filter((m) => m.includes('no decision record names')),
-    ['`patches/example.patch`', '`src/plugins/example`'].map((t) => `decisions:1: no decision record names ${t}: write one (decisions/TEMPLATE.md) or remove it`),
+    ['`patches/example.patch`', '`src/plugins/example`'].map(
+      (t) => `decisions:1: no decision record names ${t}: write one (decisions/TEMPLATE.md) or remove it`,
+    ),
   );
   assert.deepEqual(customisationsToName(root), ['patches/example.patch', 'src/plugins/example', 'src/theme/Widget']);
 });
 
 test('decision records: bad front matter, a missing section and a benefit without a command are reported with their lines', () => {
   const broken = record(
-    "id: other\ntitle: T\nstatus: Kept\ndate: December 2026\ncovers: [src/plugins/gone]",
+    'id: other\ntitle: T\nstatus: Kept\ndate: December 2026\ncovers: [src/plugins/gone]',
     SOUND_BODY.replace('## When to drop\n\nNever.', '').replace('`npm run bench -- --without=example`', 'a bench'),
   );
   assert.deepEqual(messages(site({'example.md': broken})), [

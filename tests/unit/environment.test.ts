@@ -47,7 +47,9 @@ test('environment: every variable the code reads is listed, with what it does', 
 });
 
 test('environment: a variable missing from the list is reported with its file', () => {
-  assert.deepEqual(undocumented([{file: 'x.ts', text: 'process.env.PRISM_NEW ?? process.env.TZ'}], {TZ: 'the time zone'}), ['PRISM_NEW (x.ts)']);
+  assert.deepEqual(undocumented([{file: 'x.ts', text: 'process.env.PRISM_NEW ?? process.env.TZ'}], {TZ: 'the time zone'}), [
+    'PRISM_NEW (x.ts)',
+  ]);
 });
 
 test('environment: reads are found in TypeScript and shell', () => {
