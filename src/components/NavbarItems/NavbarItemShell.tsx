@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import styles from './styles.module.css';
 
 export interface CustomNavbarItemProps {
   /** Set by the theme when the item renders in the mobile sidebar menu. */
@@ -15,6 +16,6 @@ export default function NavbarItemShell({mobile = false, className, children}: C
   return mobile ? (
     <li className={clsx('menu__list-item', className)}>{children}</li>
   ) : (
-    <div className={clsx('navbar__item', className)}>{children}</div>
+    <div className={clsx('navbar__item', styles.desktopItem, className)}>{children}</div>
   );
 }
