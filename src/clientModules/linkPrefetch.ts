@@ -15,27 +15,6 @@ function pageOf(url: string): string {
 }
 
 /**
- * Runs `prefetch` with the elements it appends to the document's head held
- * back, and appends each in a task of its own from `schedule`. Docusaurus
- * prefetches a page with one `<link rel="prefetch">` per chunk the page needs
- * (five to fifteen for a document), and each append costs the main thread a
- * millisecond or more: appended together they made one idle callback a long
- * task on a phone. Elements it appends anywhere else go in at once.
- */
-export function appendingOneByOne(prefetch: () => void, schedule: Scheduler): void {
-  const head = document.head;
-  const append = head.appendChild;
-  const held: Node[] = [];
-  head.appendChild = <T extends Node>(node: T): T => (held.push(node), node);
-  try {
-    prefetch();
-  } finally {
-    Reflect.deleteProperty(head, 'appendChild');
-  }
-  for (const node of held) schedule(() => void append.call(head, node));
-}
-
-/**
  * `window.docusaurus` with a lighter `prefetch`, the function every internal
  * <Link> calls once it scrolls into view (@docusaurus/core 3.9.1, one
  * IntersectionObserver per link). Each call matches the link's route and scans
@@ -44,8 +23,7 @@ export function appendingOneByOne(prefetch: () => void, schedule: Scheduler): vo
  * article's links made it a long task, and tables of contents link to the page
  * being read. Here a link to the page being read, or to a page already asked
  * for, costs nothing, and each other prefetch runs on its own when the main
- * thread is idle, its links appended one idle moment at a time. `preload` (on
- * hover, before a navigation) is untouched.
+ * thread is idle. `preload` (on hover, before a navigation) is untouched.
  */
 export function withLightPrefetch(docusaurus: Docusaurus, schedule: Scheduler = whenIdle): Docusaurus {
   const asked = new Set<string>();
@@ -55,7 +33,7 @@ export function withLightPrefetch(docusaurus: Docusaurus, schedule: Scheduler = 
       const page = pageOf(url);
       if (page === window.location.pathname || asked.has(page)) return false;
       asked.add(page);
-      schedule(() => appendingOneByOne(() => void docusaurus.prefetch(url), schedule));
+      schedule(() => void docusaurus.prefetch(url));
       return false;
     },
   });

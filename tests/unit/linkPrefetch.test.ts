@@ -1,29 +1,17 @@
 /**
  * src/clientModules/linkPrefetch: the links' prefetches skip the page being
- * read and pages already asked for, and run one by one when scheduled, each
- * appending its links to the head one task at a time; the lifecycle installs
- * the wrapper once, keeping Docusaurus's preload.
+ * read and pages already asked for, and run one by one when scheduled; the
+ * lifecycle installs the wrapper once, keeping Docusaurus's preload.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {appendingOneByOne, onRouteDidUpdate, withLightPrefetch} from '../../src/clientModules/linkPrefetch';
+import {onRouteDidUpdate, withLightPrefetch} from '../../src/clientModules/linkPrefetch';
 import {restoresGlobals} from '../support/globals';
 
 const ORIGIN = 'https://prism.example';
 
-/** The document's head: appendChild on the prototype, as in the browser, recording what was appended. */
-class Head {
-  readonly appended: string[] = [];
-  appendChild<T>(node: T): T {
-    this.appended.push(String(node));
-    return node;
-  }
-}
-
-function inBrowserAt(pathname: string): Head {
-  const head = new Head();
-  Object.assign(globalThis, {window: {location: {href: `${ORIGIN}${pathname}`, pathname}}, document: {head}});
-  return head;
+function inBrowserAt(pathname: string): void {
+  Object.assign(globalThis, {window: {location: {href: `${ORIGIN}${pathname}`, pathname}}});
 }
 
 /** Docusaurus's window.docusaurus, recording what it was asked to do. */
@@ -41,7 +29,7 @@ function recordingDocusaurus() {
 }
 
 describe('link prefetch', () => {
-  restoresGlobals('window', 'document', 'requestIdleCallback');
+  restoresGlobals('window', 'requestIdleCallback');
 
   test('a link to the page being read, or to a page already asked for, prefetches nothing', () => {
     inBrowserAt('/base/rfc/rfc-012/');
@@ -74,58 +62,6 @@ describe('link prefetch', () => {
     assert.equal(tasks.length, 2);
     tasks[1]();
     assert.deepEqual(prefetched, ['/base/rfc/']);
-  });
-
-  test("a prefetch's links go into the head one task at a time, in order, after the prefetch has run", () => {
-    const head = inBrowserAt('/base/');
-    const tasks: Array<() => void> = [];
-    const appendedDuringPrefetch: string[] = [];
-    appendingOneByOne(
-      () => {
-        for (const chunk of ['a.js', 'b.js', 'c.js']) document.head.appendChild(chunk as unknown as Node);
-        appendedDuringPrefetch.push(...head.appended);
-      },
-      (task) => tasks.push(task),
-    );
-    assert.deepEqual(appendedDuringPrefetch, []);
-    assert.equal(tasks.length, 3, 'a task per link');
-    tasks[0]();
-    assert.deepEqual(head.appended, ['a.js']);
-    tasks[1]();
-    tasks[2]();
-    assert.deepEqual(head.appended, ['a.js', 'b.js', 'c.js']);
-  });
-
-  test("the head's own appendChild is back once the prefetch has run, or has thrown", () => {
-    const head = inBrowserAt('/base/');
-    assert.throws(
-      () =>
-        appendingOneByOne(
-          () => {
-            throw new Error('route not found');
-          },
-          () => undefined,
-        ),
-      /route not found/,
-    );
-    assert.equal(Object.hasOwn(head, 'appendChild'), false);
-    head.appendChild('d.js');
-    assert.deepEqual(head.appended, ['d.js']);
-  });
-
-  test('a scheduled prefetch hands its links to the same scheduler', () => {
-    const head = inBrowserAt('/base/');
-    const tasks: Array<() => void> = [];
-    const docusaurus = {
-      prefetch: () => (document.head.appendChild('chunk.js' as unknown as Node), false as const),
-      preload: () => false as const,
-    };
-    withLightPrefetch(docusaurus, (task) => tasks.push(task)).prefetch('/base/adr/');
-    tasks.shift()!();
-    assert.deepEqual(head.appended, []);
-    assert.equal(tasks.length, 1);
-    tasks.shift()!();
-    assert.deepEqual(head.appended, ['chunk.js']);
   });
 
   test("preload is Docusaurus's own, and the wrapper is frozen like the original", () => {
