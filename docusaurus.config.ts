@@ -18,8 +18,6 @@ import highlightingPlugin from './src/plugins/highlighting';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import urlGuardPlugin from './src/plugins/url-guard';
-import stagedStartPlugin from './src/plugins/staged-start';
-import {SSR_TEMPLATE} from './src/plugins/staged-start/ssrTemplate';
 import packageJson from './package.json';
 
 // No HTML minification. With Faster's SWC minifier the pages omit optional end
@@ -95,7 +93,6 @@ const config = {
   },
 
   headTags: [firstPaintAfterNavbar],
-  ...(leftOut.has('staged-start') ? {} : {ssrTemplate: SSR_TEMPLATE}),
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
 
@@ -124,7 +121,6 @@ const config = {
     ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
     finishPagesPlugin,
-    ...unless('staged-start', stagedStartPlugin),
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --without=staged-start,highlighting`: the site built once
+ * `npm run bench -- --without=highlighting`: the site built once
  * without each named customisation (PRISM_WITHOUT, src/config/withoutCustomisations.ts)
  * in the same run as the site, and measured beside it: the initial JavaScript of
  * every page type (deterministic, from the build's records) and Lighthouse mobile,

@@ -3,7 +3,7 @@
  * measures the site against stock Docusaurus for each (decisions/ holds what each
  * buys). PRISM_WITHOUT names them, comma-separated; the site as deployed sets none.
  */
-export const OPTIONAL_CUSTOMISATIONS = ['staged-start', 'highlighting'] as const;
+export const OPTIONAL_CUSTOMISATIONS = ['highlighting'] as const;
 
 export type OptionalCustomisation = (typeof OPTIONAL_CUSTOMISATIONS)[number];
 

@@ -1,12 +1,5 @@
 /**
- * How the client starts (src/plugins/staged-start): the page's scripts run only
- * once it has shown its first contentful paint, and React DOM is evaluated
- * in an earlier task than Docusaurus's client entry, instead of all of them in
- * the one long task that evaluating the script used to be. React DOM announces
- * itself to the React DevTools hook when it is evaluated, and Docusaurus's entry
- * sets `window.docusaurus` when it is: the test stands in for both.
- *
- * And loading a page sets up no ICU collation or date formatting: the first
+ * Loading a page sets up no ICU collation or date formatting: the first
  * `localeCompare`, `Intl.Collator` or `Intl.DateTimeFormat` of a page costs its
  * main thread 13-52 ms here (more on a phone) while React hydrates it. Docusaurus
  * sorted with `localeCompare` on every page (patches/, decisions/patch-*.md).
@@ -16,65 +9,6 @@ import {test} from 'node:test';
 import {open, useSite} from './support';
 
 const site = useSite();
-
-interface StartRecord {
-  /** `window.docusaurus` was set before DOMContentLoaded (Docusaurus's base-URL banner checks it then). */
-  docusaurusAtContentLoaded?: boolean;
-  /** The page had shown its first contentful paint when React DOM was evaluated. */
-  paintedBeforeReactDom?: boolean;
-  /** Docusaurus's entry was evaluated in the same task as React DOM. */
-  entryInReactDomTask?: boolean;
-}
-
-/**
- * Run in the page before its scripts (plain JavaScript: the test's own compiled
- * functions would carry the compiler's helpers into the page). Stands in for the
- * DevTools hook and for `window.docusaurus`, and fills `window.startRecord`.
- */
-const RECORD_START = `
-  const record = {};
-  window.startRecord = record;
-  let inReactDomTask = false;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    isDisabled: false,
-    supportsFiber: true,
-    inject: () => {
-      record.paintedBeforeReactDom = performance.getEntriesByName('first-contentful-paint').length > 0;
-      inReactDomTask = true;
-      // A task queued now runs before any task the page queues after it.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { inReactDomTask = false; };
-      channel.port2.postMessage(null);
-      return 1;
-    },
-    checkDCE: () => {},
-    onCommitFiberRoot: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-  };
-  let docusaurus;
-  document.addEventListener('DOMContentLoaded', () => { record.docusaurusAtContentLoaded = docusaurus !== undefined; });
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    get: () => docusaurus,
-    set: (value) => {
-      // Docusaurus's entry sets it once React DOM is evaluated; our entry's stand-in, set before, is not it.
-      if ('paintedBeforeReactDom' in record && !('entryInReactDomTask' in record)) record.entryInReactDomTask = inReactDomTask;
-      docusaurus = value;
-    },
-  });
-`;
-
-test('start: the page paints its content, then evaluates React DOM and Docusaurus entry in separate tasks, the app announced by DOMContentLoaded', async (t) => {
-  const {page, context} = await site.newPage(t);
-  // A phone's CPU: the first paint of a long page then takes a few frames' time, in which scripts would start.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
-  await page.addInitScript({content: RECORD_START});
-  await open(page, site.at('rfc/rfc-009/'));
-  const record = await page.evaluate(() => (window as unknown as {startRecord: StartRecord}).startRecord);
-  assert.deepEqual(record, {docusaurusAtContentLoaded: true, paintedBeforeReactDom: true, entryInReactDomTask: false});
-});
 
 /**
  * Run in the page before its scripts: counts each call that sets up ICU's

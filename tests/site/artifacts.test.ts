@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugins/search/termIndex';
-import {CLIENT_SCRIPT_ATTRIBUTE, STARTER_FILE} from '../../src/plugins/staged-start/ssrTemplate';
 import {BASE_URL, BUILD_DIR, ROOT, builtPages, elements, headOf, loadRoutes, readBuilt, SITE} from './support';
 
 let scriptsRead: Map<string, string> | undefined;
@@ -31,7 +30,6 @@ test('the sitemap lists every route with its absolute URL and no 404', () => {
 
 test("the stylesheet ranks Docusaurus's cascade layers in its order", () => {
   // Layers rank in the order they first appear, and the client modules' CSS (Infima's layer) must come first:
-  // src/plugins/staged-start evaluating a themed component before the client modules once put theme-common first.
   const dir = path.join(BUILD_DIR, 'assets', 'css');
   const sheets = readdirSync(dir).filter((name) => name.endsWith('.css'));
   assert.equal(sheets.length, 1, `one stylesheet: ${sheets.join(', ')}`);
@@ -51,36 +49,6 @@ test("the search worker's script holds lunr itself: a starting worker loads no s
   assert.ok(worker, `the worker's script ${started[0]}.*.js is in the build`);
   const withLunr = [...scripts].filter(([, code]) => code.includes('version="2.3.9"')).map(([name]) => name);
   assert.deepEqual(withLunr, [worker], 'lunr (2.3.9) is in the worker script and nowhere else');
-});
-
-test('every page downloads its scripts without running them, and starts them once it has painted (src/plugins/staged-start)', () => {
-  const starter = `${BASE_URL}${STARTER_FILE}`;
-  const problems: string[] = [];
-  const entryScripts = new Set<string>();
-  for (const [route, file] of builtPages()) {
-    const html = readFileSync(file, 'utf8');
-    const head = headOf(html);
-    const fromSource = elements(html, 'script').filter((script) => 'src' in script);
-    if (fromSource.length !== 1 || fromSource[0].src !== starter || !('defer' in fromSource[0])) {
-      problems.push(`${route}: scripts ${fromSource.map((s) => s.src).join(', ')}, where only ${starter} (deferred) should run as parsed`);
-    }
-    const preloads = elements(head, 'link').filter((link) => CLIENT_SCRIPT_ATTRIBUTE in link);
-    if (preloads.length === 0) problems.push(`${route}: no entry script preloaded`);
-    for (const link of preloads) {
-      if (link.rel !== 'preload' || link.as !== 'script' || link.fetchpriority !== 'low')
-        problems.push(`${route}: ${JSON.stringify(link)}`);
-      entryScripts.add(link.href);
-    }
-  }
-  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems`);
-  const missing = [...entryScripts].filter((href) => !existsSync(path.join(BUILD_DIR, href.slice(BASE_URL.length))));
-  assert.deepEqual(missing, [], 'every preloaded entry script is in the build');
-  assert.ok(existsSync(path.join(BUILD_DIR, STARTER_FILE)), `${STARTER_FILE} is in the build`);
-  assert.deepEqual(
-    [...entryScripts].map((href) => href.replace(/.*\//, '').replace(/\.\w+\.js$/, '')),
-    ['runtime~main', 'main'],
-    'the same two entry scripts, runtime first',
-  );
 });
 
 test('the published scripts name no folder of the machine that built them', () => {
