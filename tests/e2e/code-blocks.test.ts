@@ -160,7 +160,8 @@ test('code blocks: a reader in dark mode sees the dark theme before the app star
   await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // The app's entry script never arrives: the page stays as the server sent it.
   await context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, () => undefined);
-  await page.goto(site.at(PAGE), {waitUntil: 'domcontentloaded'});
+  // 'commit': a deferred script that never arrives holds DOMContentLoaded back for good.
+  await page.goto(site.at(PAGE), {waitUntil: 'commit'});
   await page.locator('article pre.prism-code').first().waitFor();
   assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false', 'the app has not started');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
