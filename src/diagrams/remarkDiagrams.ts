@@ -1,4 +1,6 @@
 import {sourceOf, type MarkdownFile} from '../remark/sourceFile';
+import {reportMistakes} from '../authoring/mistakes';
+import {undrawnDiagramProblem} from '../authoring/problems';
 import {legibleWidth, type Drawing} from './drawing';
 import {drawingKey} from './key';
 import {readDrawing} from './store';
@@ -23,8 +25,6 @@ interface Node {
   position?: {start: {line: number}};
   [key: string]: unknown;
 }
-
-export class MissingDrawingError extends Error {}
 
 const COMPONENT = 'PrismDiagram';
 const MODULE = '@site/src/diagrams/Diagram';
@@ -71,7 +71,7 @@ export default function remarkDiagrams() {
     const {relative, siteDir} = sourceOf(file);
     const production = process.env.NODE_ENV === 'production';
     const instances = new Map<string, number>();
-    const missing: string[] = [];
+    const missing: number[] = [];
     let heading: string | undefined;
     let used = false;
 
@@ -83,7 +83,7 @@ export default function remarkDiagrams() {
         const key = drawingKey(source);
         const drawing = readDrawing(siteDir, key);
         if (!drawing) {
-          missing.push(`${relative}:${node.position?.start.line ?? 0}`);
+          missing.push(node.position?.start.line ?? 0);
           return;
         }
         const instance = instances.get(key) ?? 0;
@@ -112,9 +112,9 @@ export default function remarkDiagrams() {
     visit(tree);
 
     if (missing.length && production) {
-      throw new MissingDrawingError(
-        `${missing.map((at) => `${at}: this diagram has no up-to-date drawing`).join('\n')}\n` +
-          'Run `npm run draw-diagrams` to draw it, and commit src/diagrams/drawings/.',
+      reportMistakes(
+        relative,
+        missing.map((line) => ({line, problem: undrawnDiagramProblem()})),
       );
     }
     if (used) tree.children!.unshift(importNode());

@@ -4,6 +4,7 @@ import {sourceOf, type MarkdownFile} from './sourceFile';
 import {SECTIONS} from '../config/sections';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
+import {brokenLinkProblem} from '../authoring/problems';
 
 /**
  * Remark plugin: a Markdown link to a page of a section (`[ADR-012](/adr/adr-012)`,
@@ -11,6 +12,7 @@ import {reportMistake} from '../authoring/mistakes';
  * fails naming the Markdown file and line. Docusaurus's own check
  * (`onBrokenLinks`) runs only in a production build, after every page is
  * rendered, and names the page URL; it still covers links from everywhere else.
+ * The content check runs `brokenSectionLinks` too.
  */
 interface Node {
   type: string;
@@ -41,20 +43,24 @@ function pagesOf(folder: string): Set<string> {
   return pages;
 }
 
+/** Links of a document to section pages that do not exist under `siteDir`, with their lines and messages. */
+export function brokenSectionLinks(tree: Node, siteDir: string): Array<{line: number; problem: string}> {
+  const broken: Array<{line: number; problem: string}> = [];
+  const walk = (node: Node): void => {
+    const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
+    if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
+      broken.push({line: node.position?.start.line ?? 1, problem: brokenLinkProblem(node.url!, match[1], match[2])});
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return broken;
+}
+
 export default function documentLinks() {
   return (tree: Node, file: MarkdownFile) => {
     const {relative, siteDir} = sourceOf(file);
-    const walk = (node: Node): void => {
-      const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
-      if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
-        reportMistake(
-          relative,
-          node.position?.start.line ?? 1,
-          `link to ${node.url} leads nowhere: no page in ${match[1]}/ has the id or slug "${match[2]}"`,
-        );
-      }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    const [first] = brokenSectionLinks(tree, siteDir);
+    if (first) reportMistake(relative, first.line, first.problem);
   };
 }

@@ -14,7 +14,8 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {forInstance, idPrefix, legibleWidth, markupPath, type Drawing} from '../../src/diagrams/drawing';
 import {drawingKey} from '../../src/diagrams/key';
-import remarkDiagrams, {caption, MissingDrawingError} from '../../src/diagrams/remarkDiagrams';
+import remarkDiagrams, {caption} from '../../src/diagrams/remarkDiagrams';
+import {AuthoringMistake} from '../../src/authoring/mistakes';
 import {COLOUR_MODES, livePreviewOptions, mermaidConfig} from '../../src/diagrams/settings';
 import {contentDiagrams, mermaidBlocks} from '../../src/diagrams/sources';
 import {drawingsDir, hasDrawing, readDrawing, removeDrawing, storedKeys, writeDrawing} from '../../src/diagrams/store';
@@ -255,18 +256,15 @@ test('a caption: accTitle over the heading, accDescr over the summary', () => {
   assert.deepEqual(caption(drawingOf(), ' '), {title: 'Diagram', description: 'Flowchart: A, B'}, 'an empty heading names nothing');
 });
 
-test('a production build names every undrawn diagram by file:line, one a line, then the fix', () => {
+test('a production build names every undrawn diagram by file:line, one a line with the fix', () => {
   const site = emptySite();
   writeDrawing(site, drawingKey('A'), drawingOf());
   assert.throws(
     () => transform(site, `${fence('X')}\n${fence('A')}\n${fence('Y')}`),
     (error: Error) => {
-      assert.ok(error instanceof MissingDrawingError);
-      assert.deepEqual(error.message.split('\n'), [
-        'adr/adr-001-x.md:1: this diagram has no up-to-date drawing',
-        'adr/adr-001-x.md:9: this diagram has no up-to-date drawing',
-        'Run `npm run draw-diagrams` to draw it, and commit src/diagrams/drawings/.',
-      ]);
+      assert.ok(error instanceof AuthoringMistake);
+      const fix = 'this diagram has no up-to-date drawing; run `npm run draw-diagrams` and commit src/diagrams/drawings/';
+      assert.deepEqual(error.message.split('\n'), [`adr/adr-001-x.md:1: ${fix}`, `adr/adr-001-x.md:9: ${fix}`]);
       return true;
     },
   );
@@ -304,7 +302,7 @@ test('a mermaid block without a position is reported at line 0', () => {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    assert.throws(() => remarkDiagrams()(tree, {path: path.join(site, 'adr', 'adr-001-x.md')}), /^Error: adr\/adr-001-x\.md:0: /);
+    assert.throws(() => remarkDiagrams()(tree, {path: path.join(site, 'adr', 'adr-001-x.md')}), /^AuthoringMistake: adr\/adr-001-x\.md:0: /);
   } finally {
     process.env.NODE_ENV = before;
   }
