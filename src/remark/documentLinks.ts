@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {sourceOf, type MarkdownFile} from './sourceFile';
-import {SECTIONS} from '../config/sections';
+import {DOCUMENT_FILE_NAME, SECTIONS} from '../config/sections';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
 import {brokenLinkProblem} from '../authoring/problems';
@@ -36,7 +36,11 @@ function pagesOf(folder: string): Set<string> {
   const pages = new Set<string>(['tags']);
   for (const file of mtimeMs ? readdirSync(folder).filter((f) => /\.mdx?$/.test(f)) : []) {
     const {data} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
-    const segment = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : String(data.id ?? file.replace(/\.mdx?$/, ''));
+    // A document whose front matter cannot be read keeps the id its file name gives it, so links to it still resolve.
+    const segment =
+      typeof data.slug === 'string'
+        ? data.slug.replace(/^\/|\/$/g, '')
+        : String(data.id ?? DOCUMENT_FILE_NAME.exec(file)?.[1] ?? file.replace(/\.mdx?$/, ''));
     pages.add(segment);
   }
   cache.set(folder, {mtimeMs, pages});

@@ -22,6 +22,8 @@ export interface SourceDocument {
   bodyLine: number;
   /** A front matter YAML error, if the front matter could not be read. */
   yamlError?: {line: number; message: string};
+  /** The whole file, front matter included. */
+  source: string;
   body: string;
   /** Body with fenced code blanked out, line for line: what the word counts and prose rules read. */
   prose: string;
@@ -80,6 +82,7 @@ export function parseDocument(section: SectionId, file: string, source: string):
     tagLines: markdown.listLines('tags'),
     bodyLine,
     yamlError: markdown.yamlError,
+    source,
     body,
     prose: proseLines.join('\n'),
     headings,
@@ -126,6 +129,13 @@ export function documentSummaries(section: SectionId): Array<{id: string; title:
     tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
   }));
 }
+
+/**
+ * A draft (`draft: true`, Docusaurus's own field): previewed by `npm start`,
+ * left out of the production build, and held to its front matter and links
+ * but not yet to the writing bar's floors.
+ */
+export const isDraft = (doc: SourceDocument): boolean => doc.frontMatter.draft === true;
 
 /** `YYYY-MM-DD` of a document's date field, if it has one. */
 export function documentDate(doc: SourceDocument): string | undefined {
