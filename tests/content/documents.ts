@@ -113,6 +113,11 @@ export function loadDocuments(section: SectionId, root = ROOT): SourceDocument[]
   return loadPages(section, root).filter((doc) => !isSectionPage(path.basename(doc.file).replace(/\.mdx?$/, '')));
 }
 
+/** The section's documents a production build publishes: all but drafts. */
+export function publishedDocuments(section: SectionId, root = ROOT): SourceDocument[] {
+  return loadDocuments(section, root).filter((doc) => !isDraft(doc));
+}
+
 /** Tag keys a section's tags.yml defines, with their permalinks. */
 export function loadTags(section: SectionId, root = ROOT): Map<string, {permalink: string}> {
   const file = path.join(root, section, 'tags.yml');
@@ -122,7 +127,7 @@ export function loadTags(section: SectionId, root = ROOT): Map<string, {permalin
 
 /** A section's documents as the index tables list them: id, title, status and tags from front matter. */
 export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; tags: string[]}> {
-  return loadDocuments(section).map(({frontMatter: fm}) => ({
+  return publishedDocuments(section).map(({frontMatter: fm}) => ({
     id: String(fm.id),
     title: String(fm.title),
     ...(typeof fm.status === 'string' ? {status: fm.status} : {}),
