@@ -26,6 +26,6 @@ export function mermaidProblem(message: string, fenceLine: number): {line: numbe
   const detail = onLine ? (lines.find((l) => /^Expecting |^Unrecognized text/.test(l)) ?? lines.at(-1)) : lines[0];
   return {
     line: fenceLine + (onLine ? Number(onLine[1]) : 1),
-    problem: `Mermaid cannot read this diagram: ${detail}; fix it (npm start shows it live), then run \`npm run draw-diagrams\``,
+    problem: `Mermaid cannot read this diagram: ${detail}; fix it, then run \`npm run draw-diagrams\``,
   };
 }

@@ -35,12 +35,10 @@ function pagesOf(folder: string): Set<string> {
   if (cached && cached.mtimeMs === mtimeMs) return cached.pages;
   const pages = new Set<string>(['tags']);
   for (const file of mtimeMs ? readdirSync(folder).filter((f) => /\.mdx?$/.test(f)) : []) {
-    const {data} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
-    // A document whose front matter cannot be read keeps the id its file name gives it, so links to it still resolve.
-    const segment =
-      typeof data.slug === 'string'
-        ? data.slug.replace(/^\/|\/$/g, '')
-        : String(data.id ?? DOCUMENT_FILE_NAME.exec(file)?.[1] ?? file.replace(/\.mdx?$/, ''));
+    const {data, yamlError} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
+    // Front matter that is not YAML is its own mistake: the document keeps the id its number gives it, so links to it do not fail too.
+    const id = data.id ?? (yamlError ? DOCUMENT_FILE_NAME.exec(file)?.[1] : undefined);
+    const segment = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : String(id ?? file.replace(/\.mdx?$/, ''));
     pages.add(segment);
   }
   cache.set(folder, {mtimeMs, pages});

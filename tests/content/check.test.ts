@@ -183,7 +183,7 @@ test('a diagram without a drawing, one Mermaid cannot read and a drawing no diag
   });
   assert.deepEqual(problems, [
     `${ADR}:${fence}: ${undrawnDiagramProblem()}`,
-    `${ADR}:${fence + 5 + 3}: Mermaid cannot read this diagram: Expecting 'AMP', 'COLON', 'PIPE', 'TESTSTR', 'DOWN', 'DEFAULT', 'NUM', 'COMMA', 'NODE_STRING', 'BRKT', 'MINUS', 'MULT', 'UNICODE_TEXT', got 'TAGEND'; fix it (npm start shows it live), then run \`npm run draw-diagrams\``,
+    `${ADR}:${fence + 5 + 3}: Mermaid cannot read this diagram: Expecting 'AMP', 'COLON', 'PIPE', 'TESTSTR', 'DOWN', 'DEFAULT', 'NUM', 'COMMA', 'NODE_STRING', 'BRKT', 'MINUS', 'MULT', 'UNICODE_TEXT', got 'TAGEND'; fix it, then run \`npm run draw-diagrams\``,
     `src/diagrams/drawings/${unused}.json:1: no diagram uses this drawing; \`npm run draw-diagrams\` removes it`,
   ]);
 });

@@ -86,7 +86,7 @@ test('diagrams: blocks are found as the Markdown parser sees them (front matter,
 });
 
 /** Runs the remark plugin over a document of a throwaway site whose store has no drawings. */
-function transform(markdown: string, env: string) {
+async function transform(markdown: string, env: string) {
   const site = mkdtempSync(path.join(tmpdir(), 'prism-diagrams-'));
   mkdirSync(path.join(site, 'adr'));
   const file = path.join(site, 'adr', 'adr-001-x.md');
@@ -95,7 +95,7 @@ function transform(markdown: string, env: string) {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = env;
   try {
-    remarkDiagrams()(tree, {path: file});
+    await remarkDiagrams()(tree, {path: file});
   } finally {
     process.env.NODE_ENV = before;
   }
@@ -104,9 +104,9 @@ function transform(markdown: string, env: string) {
 
 const UNDRAWN = '# Title\n\nText.\n\n```mermaid\nflowchart LR\n  Never --> Drawn\n```\n';
 
-test('diagrams: a production build refuses a diagram without a drawing, naming file:line and the fix', () => {
-  assert.throws(
-    () => transform(UNDRAWN, 'production'),
+test('diagrams: a production build refuses a diagram without a drawing, naming file:line and the fix', async () => {
+  await assert.rejects(
+    transform(UNDRAWN, 'production'),
     (error: Error) => {
       assert.ok(error instanceof AuthoringMistake);
       assert.equal(
@@ -118,8 +118,8 @@ test('diagrams: a production build refuses a diagram without a drawing, naming f
   );
 });
 
-test('diagrams: in development a diagram without a drawing is left to the live Mermaid', () => {
-  const tree = transform(UNDRAWN, 'development');
+test('diagrams: in development a diagram without a drawing is left to the live Mermaid', async () => {
+  const tree = await transform(UNDRAWN, 'development');
   const code = tree.children?.find((n) => n.type === 'code');
   assert.equal(code?.lang, 'mermaid', 'the block is still a mermaid code block');
   assert.ok(!tree.children?.some((n) => n.type === 'mdxjsEsm'), 'no import of the drawing component');

@@ -6,7 +6,8 @@
  * than as a missing drawing.
  */
 import path from 'node:path';
-import {mermaidProblem, undrawnDiagramProblem} from '../../../src/authoring/problems';
+import {undrawnDiagramProblem} from '../../../src/authoring/problems';
+import {diagramParseProblem} from '../../../src/diagrams/parse';
 import {drawingKey} from '../../../src/diagrams/key';
 import {mermaidBlocksOf} from '../../../src/diagrams/sources';
 import {drawingsDir, hasDrawing, storedKeys} from '../../../src/diagrams/store';
@@ -19,17 +20,12 @@ export const diagrams: ContentCheck = {
       mermaidBlocksOf(markdownTree(page)).map((b) => ({...b, file: page.file, key: drawingKey(b.source)})),
     );
     const problems: Problem[] = [];
-    const undrawn = blocks.filter((b) => !hasDrawing(root, b.key));
-    // Mermaid takes half a second to load: only when a block has no drawing.
-    const mermaid = undrawn.length ? (await import('mermaid')).default : undefined;
-    for (const block of undrawn) {
-      try {
-        await mermaid!.parse(block.source);
-        problems.push({file: block.file, line: block.line, message: undrawnDiagramProblem()});
-      } catch (error) {
-        const {line, problem} = mermaidProblem((error as Error).message ?? String(error), block.line);
-        problems.push({file: block.file, line, message: problem});
-      }
+    for (const block of blocks.filter((b) => !hasDrawing(root, b.key))) {
+      const unreadable = await diagramParseProblem(block.source, block.line);
+      problems.push({
+        file: block.file,
+        ...(unreadable ? {line: unreadable.line, message: unreadable.problem} : {line: block.line, message: undrawnDiagramProblem()}),
+      });
     }
     const used = new Set(blocks.map((b) => b.key));
     const store = path.relative(root, drawingsDir(root)).split(path.sep).join('/');
