@@ -10,7 +10,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {AuthoringError, planNewDocument, writePlan} from '../src/authoring/newDocument';
 
-export const USAGE = 'usage: npm run new -- <adr|rfc|memo> "Title" [--supersedes <id>] [--author "Team"] [--tags a,b] [--category "Label"] [--draft] [--dry-run]';
+export const USAGE =
+  'usage: npm run new -- <adr|rfc|memo> "Title" [--supersedes <id>] [--author "Team"] [--tags a,b] [--category "Label"] [--draft] [--dry-run]';
 
 export interface CliIo {
   /** Site root holding adr/, rfc/, memos/ and templates/. */

@@ -85,7 +85,9 @@ test('a mention of a document that does not exist: its line, in the words of the
 });
 
 test('a link to a later document outside "Later updates" is reported; under it, it is not', async () => {
-  const later = {'adr/adr-002-second-decision.md': FIXTURE_DOCUMENTS['adr/adr-002-second-decision.md'].replace("'2025-10-05'", "'2025-11-01'")};
+  const later = {
+    'adr/adr-002-second-decision.md': FIXTURE_DOCUMENTS['adr/adr-002-second-decision.md'].replace("'2025-10-05'", "'2025-11-01'"),
+  };
   const ownProblems = async (edit: (s: string) => string) => (await problemsAfter(edit, later)).filter((p) => p.startsWith(ADR));
   assert.deepEqual(await ownProblems(appended('Compare [ADR-002](/adr/adr-002).')), [
     `${ADR}:${lineOf(source, 'It builds on')}: links adr-002 (2025-11-01), dated after this document (2025-10-05); move the link under "## Later updates"`,
@@ -138,7 +140,10 @@ test('too short, placeholder text and a level-1 heading are each reported', asyn
     'level-1 heading: the title comes from front matter; start sections at "##"',
     'links 0 other documents; link at least 2',
   ]) {
-    assert.ok(problems.some((p) => p.includes(expected)), `${expected}\n${problems.join('\n')}`);
+    assert.ok(
+      problems.some((p) => p.includes(expected)),
+      `${expected}\n${problems.join('\n')}`,
+    );
   }
 });
 
@@ -150,7 +155,11 @@ test('a quick start may be shorter than other memos, and only a document tagged 
   const untagged = await problemsWith({[file]: quickStart.replace('[quickstart, wal]', '[wal]')});
   assert.match(untagged.join('\n'), new RegExp(`words in the body; a complete memos document needs at least ${RULES.memos.minWords}`));
   const stub = await problemsWith({[file]: memo('memo-001', links, '[quickstart, wal]', 3)});
-  assert.match(stub.join('\n'), /words in the body; a quick start \(tagged quickstart\) needs at least 500/, 'a quick start still has a floor');
+  assert.match(
+    stub.join('\n'),
+    /words in the body; a quick start \(tagged quickstart\) needs at least 500/,
+    'a quick start still has a floor',
+  );
 });
 
 test('a draft previews short and unfinished; the floors apply once it is not a draft', async () => {
@@ -159,7 +168,10 @@ test('a draft previews short and unfinished; the floors apply once it is not a d
   assert.deepEqual(await problemsWith({[file]: draft}), []);
   const finished = await problemsWith({[file]: draft.replace('draft: true\n', '')});
   for (const expected of ['words in the body', 'links 1 other document;', 'placeholder text "TODO"', 'section "## Decision" is missing']) {
-    assert.ok(finished.some((p) => p.startsWith(`${file}:`) && p.includes(expected)), `${expected}\n${finished.join('\n')}`);
+    assert.ok(
+      finished.some((p) => p.startsWith(`${file}:`) && p.includes(expected)),
+      `${expected}\n${finished.join('\n')}`,
+    );
   }
   assert.deepEqual(await problemsWith({[file]: draft.replace('status: Proposed', 'status: Maybe')}), [
     `${file}:4: front matter field "status" must be one of Proposed, Accepted, Deprecated, Superseded, Rejected, got "Maybe"`,
@@ -172,7 +184,9 @@ test('a draft previews short and unfinished; the floors apply once it is not a d
 test('a diagram without a drawing, one Mermaid cannot read and a drawing no diagram uses are each reported on their line', async () => {
   const drawn = 'flowchart LR\n  Proxy --> Backend';
   const diagram = (text: string) => `\`\`\`mermaid\n${text}\n\`\`\``;
-  const edit = appended(`${diagram('flowchart LR\n  Client --> Proxy')}\n\n${diagram('flowchart LR\n  A -->\n  B -->> C[')}\n\n${diagram(drawn)}`);
+  const edit = appended(
+    `${diagram('flowchart LR\n  Client --> Proxy')}\n\n${diagram('flowchart LR\n  A -->\n  B -->> C[')}\n\n${diagram(drawn)}`,
+  );
   // The second diagram opens five lines after the first; Mermaid's "line 3" is the third line inside it.
   const fence = lastLine(source) + 2;
   const unused = drawingKey('flowchart LR\n  Gone --> Away');

@@ -47,7 +47,8 @@ describe('citations', () => {
 describe('the shared facts in the content check', () => {
   test('a contradicted fact is a problem on its line; a fact no document states is named in facts.yaml', async () => {
     const file = 'docs/load.md';
-    const text = '---\ntitle: Load\n---\n\nThe soak test drove each proxy at 20,000 requests per second on 4 vCPUs.\n\nEach proxy serves 50,000 requests per second on 4 vCPUs.\n';
+    const text =
+      '---\ntitle: Load\n---\n\nThe soak test drove each proxy at 20,000 requests per second on 4 vCPUs.\n\nEach proxy serves 50,000 requests per second on 4 vCPUs.\n';
     const {root, remove} = writeFixtureRecord({[file]: text});
     try {
       const problems = await facts.problems(loadRecord(root));

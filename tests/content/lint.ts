@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   console.log(
     problems.length === 0
       ? `content check: ${documents} documents${draftNote}, no problems (${seconds} s)`
-      : `content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${documents} documents${draftNote}; ${seconds} s)`,
+      : `content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; ${documents} documents${draftNote} (${seconds} s)`,
   );
   process.exitCode = problems.length === 0 ? 0 : 1;
 }

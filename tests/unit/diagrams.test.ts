@@ -105,17 +105,14 @@ async function transform(markdown: string, env: string) {
 const UNDRAWN = '# Title\n\nText.\n\n```mermaid\nflowchart LR\n  Never --> Drawn\n```\n';
 
 test('diagrams: a production build refuses a diagram without a drawing, naming file:line and the fix', async () => {
-  await assert.rejects(
-    transform(UNDRAWN, 'production'),
-    (error: Error) => {
-      assert.ok(error instanceof AuthoringMistake);
-      assert.equal(
-        error.message,
-        'adr/adr-001-x.md:5: this diagram has no up-to-date drawing; run `npm run draw-diagrams` and commit src/diagrams/drawings/',
-      );
-      return true;
-    },
-  );
+  await assert.rejects(transform(UNDRAWN, 'production'), (error: Error) => {
+    assert.ok(error instanceof AuthoringMistake);
+    assert.equal(
+      error.message,
+      'adr/adr-001-x.md:5: this diagram has no up-to-date drawing; run `npm run draw-diagrams` and commit src/diagrams/drawings/',
+    );
+    return true;
+  });
 });
 
 test('diagrams: in development a diagram without a drawing is left to the live Mermaid', async () => {

@@ -38,7 +38,8 @@ const documentIdsOf = (section: Section) => pageIdsOf(section).filter((id) => !i
 /** Documents of a section whose front matter opens a sidebar category. */
 const categoryOpenings = (section: Section) =>
   readdirSync(path.join(REPO, section.path)).filter(
-    (f) => /\.mdx?$/.test(f) && typeof readMarkdown(readFileSync(path.join(REPO, section.path, f), 'utf8')).data[CATEGORY_FIELD] === 'string',
+    (f) =>
+      /\.mdx?$/.test(f) && typeof readMarkdown(readFileSync(path.join(REPO, section.path, f), 'utf8')).data[CATEGORY_FIELD] === 'string',
   );
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;

@@ -70,7 +70,12 @@ test('the newest document always has a place: the last category, with nothing to
 });
 
 test('documents before the first category are listed first, flat; a label that is empty or not text opens nothing', () => {
-  const items = buildSectionSidebar([doc('adr-003', 't', opens('Later')), doc('adr-001'), doc('adr-002', 't', opens(' ')), doc('adr-004', 't', opens(7))]);
+  const items = buildSectionSidebar([
+    doc('adr-003', 't', opens('Later')),
+    doc('adr-001'),
+    doc('adr-002', 't', opens(' ')),
+    doc('adr-004', 't', opens(7)),
+  ]);
   assert.deepEqual(
     items.map((i) => [i.type, (i as {description?: string}).description]),
     [

@@ -7,7 +7,14 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {FACTS, factProblems, factStatements, homePageCitationProblems, namespaceConfigurationProblems, protoProblems} from '../coherence/checks';
+import {
+  FACTS,
+  factProblems,
+  factStatements,
+  homePageCitationProblems,
+  namespaceConfigurationProblems,
+  protoProblems,
+} from '../coherence/checks';
 import {readCorpus} from '../coherence/corpus';
 import type {ContentCheck, Problem} from '../record';
 
