@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {clear, KEPT_CACHES} from '../../scripts/clear';
@@ -32,8 +32,7 @@ test('clear removes the generated folder, the build and the bundler cache, and k
   assert.deepEqual(clear(root), [], 'a second run has nothing to remove');
 });
 
-test('the kept caches are where the checks write them', async () => {
-  const {readFileSync} = await import('node:fs');
+test('the kept caches are where the checks write them', () => {
   const root = path.resolve(__dirname, '..', '..');
   const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8');
   const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
