@@ -16,6 +16,7 @@
 import {createMermaidRenderer, type RenderResult} from 'mermaid-isomorphic';
 import type {Page} from 'playwright-core';
 import path from 'node:path';
+import {mermaidProblem} from '../src/authoring/problems';
 import {idPrefix, type Drawing} from '../src/diagrams/drawing';
 import {COLOUR_MODES, mermaidConfig, type ColourMode} from '../src/diagrams/settings';
 import {contentDiagrams, type DiagramSource} from '../src/diagrams/sources';
@@ -132,9 +133,9 @@ async function draw(diagrams: DiagramSource[]): Promise<void> {
         for (const [m, mode] of COLOUR_MODES.entries()) {
           const settled = byMode[m][index];
           if (settled.status === 'rejected') {
-            failures.push(
-              `${located(diagram)}: Mermaid cannot draw this diagram (${mode} mode): ${(settled.reason as Error)?.message ?? settled.reason}`,
-            );
+            const reason = (settled.reason as Error)?.message ?? String(settled.reason);
+            const {line, problem} = mermaidProblem(reason, diagram.line);
+            failures.push(`${diagram.file}:${line}: ${problem}`);
             break;
           }
           result = settled.value;

@@ -1,7 +1,7 @@
 /**
- * `npm run new -- adr "Title" [--supersedes adr-012]`: the next numbered
- * document, made from its template in templates/, and with --supersedes the
- * old document marked as replaced. `planNewDocument` reads and checks
+ * `npm run new -- adr "Title" [--supersedes adr-012] [--category "Label"] [--draft]`:
+ * the next numbered document, made from its template in templates/, and with
+ * --supersedes the old document marked as replaced. `planNewDocument` reads and checks
  * everything and returns the files to write; `writePlan` writes them. Both work
  * below a root passed in, so tests can point them at a copy.
  */
@@ -9,7 +9,7 @@ import {existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync} from '
 import path from 'node:path';
 import YAML, {isScalar, type Document} from 'yaml';
 import {FrontMatterError, normalizeDate, validateDocumentFrontMatter} from '../config/frontMatter';
-import {documentNumber, documentReference, sectionById, sectionByPrefix, type Section} from '../config/sections';
+import {CATEGORY_FIELD, documentNumber, documentReference, sectionById, sectionByPrefix, type Section} from '../config/sections';
 import {readMarkdown, writeMarkdown} from './markdownFile';
 import {readTemplate, SUPERSEDES_GUIDANCE, TEMPLATE_KINDS, type TemplateKind} from './templates';
 
@@ -141,6 +141,10 @@ export interface NewDocumentRequest {
   tags?: string;
   /** `--supersedes`: the id of the document this one replaces. */
   supersedes?: string;
+  /** `--category "Label"`: the document opens a new sidebar category (sidebars.ts); else it joins the section's last one. */
+  category?: string;
+  /** `--draft`: `draft: true`, previewed and checked for its front matter and links, left out of the production build. */
+  draft?: boolean;
   templateDir?: string;
 }
 
@@ -198,6 +202,10 @@ export function planNewDocument(request: NewDocumentRequest): NewDocumentPlan {
     ...(section.peopleField === 'deciders' ? {deciders: people} : {author: people.join(', ')}),
     tags: chooseTags(section, tagKeys(request.root, section), request.tags),
   };
+  if (request.category !== undefined) {
+    if (!request.category.trim()) throw new AuthoringError('--category names no category');
+    fields[CATEGORY_FIELD] = request.category.trim();
+  }
 
   let body = template.body;
   let superseded: NewDocumentPlan['superseded'];
@@ -209,6 +217,7 @@ export function planNewDocument(request: NewDocumentRequest): NewDocumentPlan {
     body = `\nThis ${section.numberPrefix} supersedes ${documentLink(oldId)}, ${oldTitle}.\n\n${SUPERSEDES_GUIDANCE}\n${body}`;
   }
   for (const [key, value] of Object.entries(fields)) setField(template.frontMatter, key, value);
+  if (request.draft) template.frontMatter.set('draft', true);
 
   try {
     validateDocumentFrontMatter(file, section, template.frontMatter.toJS());

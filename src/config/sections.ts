@@ -1,18 +1,12 @@
 /**
  * The six documentation sections in one table. Everything that differs between
- * sections (folder, route, sidebar, numbering, allowed statuses, how the sidebar
- * groups documents) is read from here: the docs plugin instances, the sidebars,
- * front matter validation, the home page cards and the authoring CLI.
+ * sections (folder, route, sidebar, numbering, allowed statuses) is read from
+ * here: the docs plugin instances, the sidebars, front matter validation, the
+ * home page cards and the authoring CLI. (The sidebar's categories come from
+ * the documents' front matter: sidebars.ts.)
  */
 export type SectionId = 'docs' | 'adr' | 'rfc' | 'memos' | 'netflix' | 'prds';
 export type DocumentKind = 'general' | 'adr' | 'rfc' | 'memo' | 'netflix' | 'prd';
-
-export interface SidebarGroup {
-  label: string;
-  /** Inclusive document number range. */
-  from: number;
-  to: number;
-}
 
 export interface Section {
   id: SectionId;
@@ -34,8 +28,6 @@ export interface Section {
   statusRequired: boolean;
   /** Front matter key naming the people responsible. */
   peopleField?: 'deciders' | 'author';
-  /** Sidebar categories by number range; documents outside every range are listed flat. */
-  sidebarGroups?: readonly SidebarGroup[];
   /**
    * Required `##` sections of the section's documents, in order; accepted
    * alternatives are separated by `|`. The content check enforces them and the
@@ -43,6 +35,12 @@ export interface Section {
    */
   requiredSections?: readonly string[];
 }
+
+/**
+ * Front matter field of the document that opens a sidebar category: it and
+ * every later-numbered document are listed under that label (sidebars.ts).
+ */
+export const CATEGORY_FIELD = 'sidebar_category';
 
 type NumberPrefix = NonNullable<Section['numberPrefix']>;
 
@@ -79,14 +77,6 @@ export const SECTIONS: readonly Section[] = [
     statuses: ['Proposed', 'Accepted', 'Deprecated', 'Superseded', 'Rejected'],
     statusRequired: true,
     peopleField: 'deciders',
-    sidebarGroups: [
-      {label: 'Foundations', from: 1, to: 11},
-      {label: 'Go and Rust conventions', from: 12, to: 21},
-      {label: 'Interfaces, containers and admin', from: 22, to: 32},
-      {label: 'Proposals on scale', from: 33, to: 38},
-      {label: 'Tooling, graphs and security', from: 39, to: 50},
-      {label: 'Claim Check', from: 51, to: 53},
-    ],
     requiredSections: ['Context', 'Decision', 'Consequences', 'Alternatives Considered', 'References'],
   },
   {
@@ -102,13 +92,6 @@ export const SECTIONS: readonly Section[] = [
     statuses: ['Draft', 'Proposed', 'Accepted', 'Implemented', 'Superseded', 'Rejected'],
     statusRequired: true,
     peopleField: 'author',
-    sidebarGroups: [
-      {label: 'Architecture and interfaces', from: 1, to: 9},
-      {label: 'Security, gateway and backends', from: 10, to: 17},
-      {label: 'Proofs of concept and the Pattern SDK', from: 18, to: 26},
-      {label: 'Configuration, testing and schemas', from: 27, to: 32},
-      {label: 'Claim Check, processes and admin UI', from: 33, to: 36},
-    ],
     requiredSections: [
       'Summary',
       'Motivation',
@@ -132,12 +115,6 @@ export const SECTIONS: readonly Section[] = [
     statuses: ['Draft', 'Active', 'Archived', 'Superseded'],
     statusRequired: false,
     peopleField: 'author',
-    sidebarGroups: [
-      {label: 'Protocols, security and guides', from: 1, to: 9},
-      {label: 'POC 1 and the Pattern SDK', from: 10, to: 16},
-      {label: 'POC 4, load and build hygiene', from: 17, to: 23},
-      {label: 'Testing and process isolation', from: 30, to: 34},
-    ],
     requiredSections: ['Summary', 'Recommendations|Next Steps|Recommendations and Next Steps', 'References'],
   },
   {

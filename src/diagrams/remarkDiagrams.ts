@@ -1,4 +1,7 @@
 import {sourceOf, type MarkdownFile} from '../remark/sourceFile';
+import {reportMistakes} from '../authoring/mistakes';
+import {undrawnDiagramProblem} from '../authoring/problems';
+import {diagramParseProblem} from './parse';
 import {legibleWidth, type Drawing} from './drawing';
 import {drawingKey} from './key';
 import {readDrawing} from './store';
@@ -12,7 +15,8 @@ import {readDrawing} from './store';
  * A block without an up-to-date drawing fails a production build with its
  * file:line and the fix. In development (`npm start`) it is left to the live
  * in-browser Mermaid of @docusaurus/theme-mermaid, so an author editing a
- * diagram sees it at once.
+ * diagram sees it at once, unless Mermaid cannot read it: that is reported on
+ * the file's line, in the build and in `npm start` alike.
  */
 interface Node {
   type: string;
@@ -23,8 +27,6 @@ interface Node {
   position?: {start: {line: number}};
   [key: string]: unknown;
 }
-
-export class MissingDrawingError extends Error {}
 
 const COMPONENT = 'PrismDiagram';
 const MODULE = '@site/src/diagrams/Diagram';
@@ -66,12 +68,27 @@ export function caption(drawing: Drawing, heading: string | undefined): {title: 
   };
 }
 
+/**
+ * Blocks without a drawing: one Mermaid cannot read is a mistake on its line,
+ * in `npm start` too (the live Mermaid would show only "Syntax error"); one it
+ * can read fails a production build until it is drawn.
+ */
+async function undrawnMistakes(file: string, missing: ReadonlyArray<{line: number; source: string}>, production: boolean): Promise<void> {
+  const found: Array<{line: number; problem: string}> = [];
+  for (const block of missing) {
+    const unreadable = await diagramParseProblem(block.source, block.line);
+    if (unreadable) found.push(unreadable);
+    else if (production) found.push({line: block.line, problem: undrawnDiagramProblem()});
+  }
+  if (found.length) reportMistakes(file, found);
+}
+
 export default function remarkDiagrams() {
   return (tree: Node, file: MarkdownFile) => {
     const {relative, siteDir} = sourceOf(file);
     const production = process.env.NODE_ENV === 'production';
     const instances = new Map<string, number>();
-    const missing: string[] = [];
+    const missing: Array<{line: number; source: string}> = [];
     let heading: string | undefined;
     let used = false;
 
@@ -83,7 +100,7 @@ export default function remarkDiagrams() {
         const key = drawingKey(source);
         const drawing = readDrawing(siteDir, key);
         if (!drawing) {
-          missing.push(`${relative}:${node.position?.start.line ?? 0}`);
+          missing.push({line: node.position?.start.line ?? 0, source});
           return;
         }
         const instance = instances.get(key) ?? 0;
@@ -111,12 +128,7 @@ export default function remarkDiagrams() {
     };
     visit(tree);
 
-    if (missing.length && production) {
-      throw new MissingDrawingError(
-        `${missing.map((at) => `${at}: this diagram has no up-to-date drawing`).join('\n')}\n` +
-          'Run `npm run draw-diagrams` to draw it, and commit src/diagrams/drawings/.',
-      );
-    }
     if (used) tree.children!.unshift(importNode());
+    if (missing.length) return undrawnMistakes(relative, missing, production);
   };
 }

@@ -36,15 +36,28 @@ function markdownFiles(dir: string): string[] {
 }
 
 /**
+ * A Markdown or MDX text as the docs plugin's parser reads it (CommonMark for
+ * `.md`, MDX for `.mdx`, with front matter), for checks that walk its tree.
+ */
+export function parseMarkdownTree(text: string, mdx: boolean): ReturnType<typeof fromMarkdown> {
+  return fromMarkdown(text, {
+    extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : [])],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), ...(mdx ? [mdxFromMarkdown()] : [])],
+  });
+}
+
+/**
  * The mermaid blocks of one Markdown or MDX text, parsed as CommonMark (MDX for
  * `.mdx`) with front matter, as the docs plugin parses it: a fence inside a
  * list or quote gives the same text here as there.
  */
 export function mermaidBlocks(text: string, mdx: boolean): Array<{line: number; source: string}> {
-  const tree = fromMarkdown(text, {
-    extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : [])],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), ...(mdx ? [mdxFromMarkdown()] : [])],
-  }) as CodeNode;
+  return mermaidBlocksOf(parseMarkdownTree(text, mdx));
+}
+
+/** The mermaid blocks of a parsed Markdown tree (parseMarkdownTree). */
+export function mermaidBlocksOf(root: ReturnType<typeof parseMarkdownTree>): Array<{line: number; source: string}> {
+  const tree = root as CodeNode;
   const found: Array<{line: number; source: string}> = [];
   const walk = (node: CodeNode) => {
     // A parsed code node always has its position and text.

@@ -3,13 +3,15 @@ import path from 'node:path';
 import {DOCUMENT_FILE_NAME, SECTIONS} from '../config/sections';
 import {sourceOf, type MarkdownFile} from './sourceFile';
 import {reportMistake} from '../authoring/mistakes';
+import {unknownReferenceProblem} from '../authoring/problems';
 import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './references';
 
 /**
  * Remark plugin: a plain mention of ADR-012, RFC-014, MEMO-019 or PRD-001 in
  * prose becomes a link to that document. Text inside code, inline code, links,
  * headings and MDX/HTML is left alone, as is a document's mention of itself.
- * A mention of a number that does not exist fails the build, naming file and line.
+ * A mention of a number that does not exist fails the build, naming file and
+ * line; the content check runs `unknownReferences` too.
  */
 interface Node {
   type: string;
@@ -46,11 +48,31 @@ function knownIds(siteDir: string): Set<string> {
   return ids;
 }
 
+/** Text nodes of prose: what the reader reads as words, outside code, links, headings and markup. */
+function proseTexts(node: Node): Node[] {
+  return (node.children ?? []).flatMap((child) => (SKIP.has(child.type) ? [] : child.type === 'text' ? [child] : proseTexts(child)));
+}
+
+/** Mentions in prose of a document number that `known` does not hold, with their lines. */
+export function unknownReferences(tree: Node, known: ReadonlySet<string>): Array<{reference: string; line: number}> {
+  return proseTexts(tree).flatMap((node) => {
+    const text = node.value ?? '';
+    return [...text.matchAll(REFERENCE_PATTERN)].flatMap((match) => {
+      const target = referenceTarget(match[1], match[2]);
+      if (target && known.has(target.id)) return [];
+      const before = text.slice(0, match.index ?? 0);
+      return [{reference: match[0], line: (node.position?.start.line ?? 0) + (before.match(/\n/g)?.length ?? 0)}];
+    });
+  });
+}
+
 export default function crossReferences() {
   return (tree: Node, file: MarkdownFile) => {
     const {filePath, relative, siteDir} = sourceOf(file);
     const known = knownIds(siteDir || '.');
     const selfId = DOCUMENT_FILE_NAME.exec(path.basename(filePath))?.[1];
+    const [unknown] = unknownReferences(tree, known);
+    if (unknown) reportMistake(relative, unknown.line, unknownReferenceProblem(unknown.reference));
 
     const linkify = (node: Node): Node[] => {
       const text = node.value ?? '';
@@ -58,12 +80,9 @@ export default function crossReferences() {
       let last = 0;
       for (const match of text.matchAll(REFERENCE_PATTERN)) {
         const [reference, prefix, digits] = match;
-        const target = referenceTarget(prefix, digits);
+        // Every mention is known here: unknownReferences has stopped the build at any other.
+        const target = referenceTarget(prefix, digits)!;
         const index = match.index ?? 0;
-        if (!target || !known.has(target.id)) {
-          const line = (node.position?.start.line ?? 0) + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-          reportMistake(relative, line, `"${reference}" refers to a document that does not exist`);
-        }
         if (target.id === selfId) continue;
         if (index > last) out.push({type: 'text', value: text.slice(last, index)});
         out.push({type: 'link', url: target.path, children: [{type: 'text', value: reference}]});

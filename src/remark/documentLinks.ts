@@ -1,9 +1,10 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {sourceOf, type MarkdownFile} from './sourceFile';
-import {SECTIONS} from '../config/sections';
+import {DOCUMENT_FILE_NAME, SECTIONS} from '../config/sections';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
+import {brokenLinkProblem} from '../authoring/problems';
 
 /**
  * Remark plugin: a Markdown link to a page of a section (`[ADR-012](/adr/adr-012)`,
@@ -11,6 +12,7 @@ import {reportMistake} from '../authoring/mistakes';
  * fails naming the Markdown file and line. Docusaurus's own check
  * (`onBrokenLinks`) runs only in a production build, after every page is
  * rendered, and names the page URL; it still covers links from everywhere else.
+ * The content check runs `brokenSectionLinks` too.
  */
 interface Node {
   type: string;
@@ -33,28 +35,34 @@ function pagesOf(folder: string): Set<string> {
   if (cached && cached.mtimeMs === mtimeMs) return cached.pages;
   const pages = new Set<string>(['tags']);
   for (const file of mtimeMs ? readdirSync(folder).filter((f) => /\.mdx?$/.test(f)) : []) {
-    const {data} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
-    const segment = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : String(data.id ?? file.replace(/\.mdx?$/, ''));
+    const {data, yamlError} = readMarkdown(readFileSync(path.join(folder, file), 'utf8'));
+    // Front matter that is not YAML is its own mistake: the document keeps the id its number gives it, so links to it do not fail too.
+    const id = data.id ?? (yamlError ? DOCUMENT_FILE_NAME.exec(file)?.[1] : undefined);
+    const segment = typeof data.slug === 'string' ? data.slug.replace(/^\/|\/$/g, '') : String(id ?? file.replace(/\.mdx?$/, ''));
     pages.add(segment);
   }
   cache.set(folder, {mtimeMs, pages});
   return pages;
 }
 
+/** Links of a document to section pages that do not exist under `siteDir`, with their lines and messages. */
+export function brokenSectionLinks(tree: Node, siteDir: string): Array<{line: number; problem: string}> {
+  const broken: Array<{line: number; problem: string}> = [];
+  const walk = (node: Node): void => {
+    const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
+    if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
+      broken.push({line: node.position?.start.line ?? 1, problem: brokenLinkProblem(node.url!, match[1], match[2])});
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return broken;
+}
+
 export default function documentLinks() {
   return (tree: Node, file: MarkdownFile) => {
     const {relative, siteDir} = sourceOf(file);
-    const walk = (node: Node): void => {
-      const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
-      if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
-        reportMistake(
-          relative,
-          node.position?.start.line ?? 1,
-          `link to ${node.url} leads nowhere: no page in ${match[1]}/ has the id or slug "${match[2]}"`,
-        );
-      }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    const [first] = brokenSectionLinks(tree, siteDir);
+    if (first) reportMistake(relative, first.line, first.problem);
   };
 }

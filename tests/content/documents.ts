@@ -22,6 +22,8 @@ export interface SourceDocument {
   bodyLine: number;
   /** A front matter YAML error, if the front matter could not be read. */
   yamlError?: {line: number; message: string};
+  /** The whole file, front matter included. */
+  source: string;
   body: string;
   /** Body with fenced code blanked out, line for line: what the word counts and prose rules read. */
   prose: string;
@@ -80,6 +82,7 @@ export function parseDocument(section: SectionId, file: string, source: string):
     tagLines: markdown.listLines('tags'),
     bodyLine,
     yamlError: markdown.yamlError,
+    source,
     body,
     prose: proseLines.join('\n'),
     headings,
@@ -110,6 +113,11 @@ export function loadDocuments(section: SectionId, root = ROOT): SourceDocument[]
   return loadPages(section, root).filter((doc) => !isSectionPage(path.basename(doc.file).replace(/\.mdx?$/, '')));
 }
 
+/** The section's documents a production build publishes: all but drafts. */
+export function publishedDocuments(section: SectionId, root = ROOT): SourceDocument[] {
+  return loadDocuments(section, root).filter((doc) => !isDraft(doc));
+}
+
 /** Tag keys a section's tags.yml defines, with their permalinks. */
 export function loadTags(section: SectionId, root = ROOT): Map<string, {permalink: string}> {
   const file = path.join(root, section, 'tags.yml');
@@ -119,13 +127,20 @@ export function loadTags(section: SectionId, root = ROOT): Map<string, {permalin
 
 /** A section's documents as the index tables list them: id, title, status and tags from front matter. */
 export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; tags: string[]}> {
-  return loadDocuments(section).map(({frontMatter: fm}) => ({
+  return publishedDocuments(section).map(({frontMatter: fm}) => ({
     id: String(fm.id),
     title: String(fm.title),
     ...(typeof fm.status === 'string' ? {status: fm.status} : {}),
     tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
   }));
 }
+
+/**
+ * A draft (`draft: true`, Docusaurus's own field): previewed by `npm start`,
+ * left out of the production build, and held to its front matter and links
+ * but not yet to the writing bar's floors.
+ */
+export const isDraft = (doc: SourceDocument): boolean => doc.frontMatter.draft === true;
 
 /** `YYYY-MM-DD` of a document's date field, if it has one. */
 export function documentDate(doc: SourceDocument): string | undefined {

@@ -3,12 +3,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
-import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags} from '../content/documents';
+import {CONTENT_SECTIONS, documentDate, loadTags, publishedDocuments} from '../content/documents';
 import {BASE_URL, builtPages, elements, headOf, htmlFileForRoute, readBuilt, SITE} from './support';
 import {DOCUMENT_ID} from '../../src/config/sections';
 
 /** What the site is expected to show comes from the documents' own front matter. */
-const documentsOf = Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, loadDocuments(section)]));
+const documentsOf = Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, publishedDocuments(section)]));
 const html = (route: string) => readFileSync(htmlFileForRoute(route)!, 'utf8');
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const PREFIX: Record<string, string> = {adr: 'ADR', rfc: 'RFC', memos: 'MEMO', prds: 'PRD'};

@@ -8,7 +8,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load as loadCheerio, type CheerioAPI} from 'cheerio';
-import {parseDocument, ROOT, type SourceDocument} from '../content/documents';
+import {isDraft, parseDocument, ROOT, type SourceDocument} from '../content/documents';
 import type {SectionId} from '../../src/config/sections';
 import {htmlFileForRoute} from './support';
 
@@ -36,7 +36,9 @@ export function publishedSources(): PublishedSource[] {
         const file = `${section}/${f}`;
         const doc = parseDocument(section, file, readFileSync(path.join(ROOT, file), 'utf8'));
         return {...doc, route: routeOf(section, doc.frontMatter, file)};
-      }),
+      })
+      // A draft is previewed by `npm start` and left out of the production build.
+      .filter((doc) => !isDraft(doc)),
   );
 }
 

@@ -14,7 +14,8 @@ import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {forInstance, idPrefix, legibleWidth, markupPath, type Drawing} from '../../src/diagrams/drawing';
 import {drawingKey} from '../../src/diagrams/key';
-import remarkDiagrams, {caption, MissingDrawingError} from '../../src/diagrams/remarkDiagrams';
+import remarkDiagrams, {caption} from '../../src/diagrams/remarkDiagrams';
+import {AuthoringMistake} from '../../src/authoring/mistakes';
 import {COLOUR_MODES, livePreviewOptions, mermaidConfig} from '../../src/diagrams/settings';
 import {contentDiagrams, mermaidBlocks} from '../../src/diagrams/sources';
 import {drawingsDir, hasDrawing, readDrawing, removeDrawing, storedKeys, writeDrawing} from '../../src/diagrams/store';
@@ -255,32 +256,56 @@ test('a caption: accTitle over the heading, accDescr over the summary', () => {
   assert.deepEqual(caption(drawingOf(), ' '), {title: 'Diagram', description: 'Flowchart: A, B'}, 'an empty heading names nothing');
 });
 
-test('a production build names every undrawn diagram by file:line, one a line, then the fix', () => {
+/** Runs the plugin and waits for what it reports about blocks without a drawing (it parses them with Mermaid). */
+async function transformed(site: string, markdown: string, env = 'production'): Promise<Element[]> {
+  const tree = fromMarkdown(markdown) as unknown as Tree;
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = env;
+  try {
+    await remarkDiagrams()(tree, {path: path.join(site, 'adr', 'adr-001-x.md')});
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+  return tree.children as Element[];
+}
+
+const [X, Y] = ['flowchart LR\n  X', 'flowchart LR\n  Y'];
+const lineOf = (text: string, needle: string) => text.split('\n').indexOf(needle) + 1;
+
+test('a production build names every undrawn diagram by file:line, one a line with the fix', async () => {
   const site = emptySite();
   writeDrawing(site, drawingKey('A'), drawingOf());
-  assert.throws(
-    () => transform(site, `${fence('X')}\n${fence('A')}\n${fence('Y')}`),
-    (error: Error) => {
-      assert.ok(error instanceof MissingDrawingError);
-      assert.deepEqual(error.message.split('\n'), [
-        'adr/adr-001-x.md:1: this diagram has no up-to-date drawing',
-        'adr/adr-001-x.md:9: this diagram has no up-to-date drawing',
-        'Run `npm run draw-diagrams` to draw it, and commit src/diagrams/drawings/.',
-      ]);
-      return true;
-    },
-  );
+  const markdown = `${fence(X)}\n${fence('A')}\n${fence(Y)}`;
+  await assert.rejects(transformed(site, markdown), (error: Error) => {
+    assert.ok(error instanceof AuthoringMistake);
+    const fix = 'this diagram has no up-to-date drawing; run `npm run draw-diagrams` and commit src/diagrams/drawings/';
+    assert.deepEqual(error.message.split('\n'), [`adr/adr-001-x.md:1: ${fix}`, `adr/adr-001-x.md:${lineOf(markdown, '  Y') - 2}: ${fix}`]);
+    return true;
+  });
 });
 
-test('outside production an undrawn diagram stays a mermaid block beside drawn ones', () => {
+test('a diagram Mermaid cannot read is named on the line of the file Mermaid points at, in npm start too', async () => {
+  const site = emptySite();
+  const markdown = `# T\n\nText.\n\n${fence('flowchart LR\n  A -->\n  B -->> C[')}`;
+  for (const env of ['production', 'development']) {
+    await assert.rejects(transformed(site, markdown, env), (error: Error) => {
+      assert.ok(error instanceof AuthoringMistake);
+      assert.equal(error.line, lineOf(markdown, '  B -->> C['), env);
+      assert.match(error.problem, /^Mermaid cannot read this diagram: Expecting .*, got 'TAGEND'; fix it/);
+      return true;
+    });
+  }
+});
+
+test('outside production an undrawn diagram that Mermaid reads stays a mermaid block beside drawn ones', async () => {
   const site = emptySite();
   writeDrawing(site, drawingKey('A'), drawingOf());
-  const nodes = transform(site, `${fence('X')}\n${fence('A')}`, 'development');
+  const nodes = await transformed(site, `${fence(X)}\n${fence('A')}`, 'development');
   assert.deepEqual(
     nodes.map((n) => n.type),
     ['mdxjsEsm', 'code', 'mdxJsxFlowElement'],
   );
-  assert.equal(nodes[1].value, 'X');
+  assert.equal(nodes[1].value, X);
 });
 
 test('a page without mermaid blocks is left as it was, with no import', () => {
@@ -298,13 +323,16 @@ test('a mermaid node made without text is the empty diagram', () => {
   assert.equal(diagramsIn(tree.children as Element[])[0]?.drawing, drawingKey(''));
 });
 
-test('a mermaid block without a position is reported at line 0', () => {
+test('a mermaid block without a position is reported at line 0', async () => {
   const site = emptySite();
-  const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: 'X'}]};
+  const tree = {type: 'root', children: [{type: 'code', lang: 'mermaid', value: X}]};
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    assert.throws(() => remarkDiagrams()(tree, {path: path.join(site, 'adr', 'adr-001-x.md')}), /^Error: adr\/adr-001-x\.md:0: /);
+    await assert.rejects(
+      async () => remarkDiagrams()(tree, {path: path.join(site, 'adr', 'adr-001-x.md')}),
+      /^AuthoringMistake: adr\/adr-001-x\.md:0: /,
+    );
   } finally {
     process.env.NODE_ENV = before;
   }

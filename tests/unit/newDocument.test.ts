@@ -221,3 +221,26 @@ describe('refusals: exit 1, one line on stderr, nothing written', () => {
     assert.ok(!existsSync(path.join(REPO, 'nope')));
   });
 });
+
+test('--category opens a sidebar category at the new document; without it the document sets none and joins the last one', () => {
+  const root = copyOfRepository();
+  const opened = run(root, 'adr', 'Policy decisions at the edge', '--category', 'Policy');
+  assert.equal(opened.code, 0, opened.err.join('\n'));
+  const file = opened.out[0].replace('created ', '');
+  assert.equal(readMarkdown(read(root, file)).data.sidebar_category, 'Policy');
+  const plain = run(root, 'adr', 'A second policy decision');
+  assert.equal(readMarkdown(read(root, plain.out[0].replace('created ', ''))).data.sidebar_category, undefined);
+  assert.deepEqual(run(root, 'adr', 'Third', '--category', ' ').err, ['new-document: --category names no category']);
+});
+
+test('--draft writes draft: true, which the build reads as a draft, and the next step says to remove it when finished', () => {
+  const root = copyOfRepository();
+  const {code, out, err} = run(root, 'memo', 'Notes on pool sizing', '--draft');
+  assert.equal(code, 0, err.join('\n'));
+  const file = out[0].replace('created ', '');
+  const frontMatter = readMarkdown(read(root, file)).data;
+  assert.equal(frontMatter.draft, true);
+  assert.equal(validateFrontMatterForFile(file, frontMatter).draft, true);
+  assert.match(out[1], /remove `draft: true` when it is finished/);
+  assert.equal(readMarkdown(read(root, run(root, 'memo', 'Finished notes').out[0].replace('created ', ''))).data.draft, undefined);
+});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildSectionSidebar, sectionSidebarItems, sectionSidebars} from '../../sidebars';
+import {buildSectionSidebar, CATEGORY_FIELD, sectionSidebarItems, sectionSidebars} from '../../sidebars';
 import {SECTIONS, sectionById} from '../../src/config/sections';
 
 type Doc = Parameters<typeof buildSectionSidebar>[1][number];
@@ -17,26 +17,22 @@ const flatten = (items: ReturnType<typeof buildSectionSidebar>): string[] =>
   items.flatMap((item) => ('items' in item ? flatten(item.items as never) : 'id' in item ? [item.id as string] : []));
 
 test('documents sort by number, not by string: ADR-9 before ADR-10', () => {
-  const section = {...sectionById('adr'), sidebarGroups: []};
-  const items = buildSectionSidebar(section, [doc('adr-010'), doc('adr-9'.replace('9', '009')), doc('adr-100'), doc('adr-002')]);
+  const items = buildSectionSidebar([doc('adr-010'), doc('adr-9'.replace('9', '009')), doc('adr-100'), doc('adr-002')]);
   assert.deepEqual(flatten(items), ['adr-002', 'adr-009', 'adr-010', 'adr-100']);
 });
 
 test('unpadded numbers still sort numerically', () => {
-  const section = {...sectionById('rfc'), idPattern: /.*/, sidebarGroups: []};
-  const items = buildSectionSidebar(section, [doc('rfc-10'), doc('rfc-9'), doc('rfc-1')]);
+  const items = buildSectionSidebar([doc('rfc-10'), doc('rfc-9'), doc('rfc-1')]);
   assert.deepEqual(flatten(items), ['rfc-1', 'rfc-9', 'rfc-10']);
 });
 
 test('labels carry the document number from the title', () => {
-  const section = {...sectionById('adr'), sidebarGroups: []};
-  const [item] = buildSectionSidebar(section, [doc('adr-001', 'ADR-001: Rust for the Proxy Implementation')]);
+  const [item] = buildSectionSidebar([doc('adr-001', 'ADR-001: Rust for the Proxy Implementation')]);
   assert.equal((item as {label: string}).label, 'ADR-001: Rust for the Proxy Implementation');
 });
 
 test('the index page comes first and the template is left out', () => {
-  const section = {...sectionById('adr'), sidebarGroups: []};
-  const items = buildSectionSidebar(section, [
+  const items = buildSectionSidebar([
     doc('adr-002'),
     doc('ADR-000-template'),
     doc('index', 'Architecture Decision Records', {sidebar_label: 'All ADRs'}),
@@ -46,47 +42,60 @@ test('the index page comes first and the template is left out', () => {
   assert.equal((items[0] as {label: string}).label, 'All ADRs');
 });
 
-test('documents are grouped into collapsed categories by number range', () => {
-  const items = buildSectionSidebar(sectionById('adr'), [
-    doc('adr-012', 't', {reference: 'ADR-012'}),
-    doc('adr-001', 't', {reference: 'ADR-001'}),
+const opens = (label: unknown) => ({[CATEGORY_FIELD]: label});
+
+test('a document that names a category opens it; later documents join it until the next one opens', () => {
+  const items = buildSectionSidebar([
+    doc('adr-012', 't', {reference: 'ADR-012', ...opens('Go and Rust conventions')}),
+    doc('adr-001', 't', {reference: 'ADR-001', ...opens('Foundations')}),
     doc('adr-011', 't', {reference: 'ADR-011'}),
+    doc('adr-013', 't', {reference: 'ADR-013'}),
   ]);
   const categories = items.filter((i) => i.type === 'category') as Array<{label: string; collapsed: boolean; description: string}>;
   assert.deepEqual(
-    categories.map((c) => c.label),
-    ['Foundations', 'Go and Rust conventions'],
+    categories.map((c) => [c.label, c.description]),
+    [
+      ['Foundations', 'ADR-001 to ADR-011'],
+      ['Go and Rust conventions', 'ADR-012 to ADR-013'],
+    ],
   );
   assert.ok(categories.every((c) => c.collapsed && (c as {collapsible?: boolean}).collapsible === true));
-  assert.equal(categories[0].description, 'ADR-001 to ADR-011');
-  assert.deepEqual(flatten(items), ['adr-001', 'adr-011', 'adr-012']);
+  assert.deepEqual(flatten(items), ['adr-001', 'adr-011', 'adr-012', 'adr-013']);
 });
 
-test('a document outside every group is listed after the categories', () => {
-  const items = buildSectionSidebar(sectionById('adr'), [doc('adr-099'), doc('adr-001')]);
-  assert.deepEqual(flatten(items), ['adr-001', 'adr-099']);
-  assert.equal(items[items.length - 1].type, 'doc');
+test('the newest document always has a place: the last category, with nothing to list by hand', () => {
+  const items = buildSectionSidebar([doc('adr-001', 't', opens('Foundations')), doc('adr-054'), doc('adr-099')]);
+  assert.equal(items.length, 1);
+  assert.deepEqual(flatten(items), ['adr-001', 'adr-054', 'adr-099']);
 });
 
-test('a category without references is described by its first and last ids; an empty range adds no category', () => {
-  const items = buildSectionSidebar(sectionById('adr'), [doc('adr-003'), doc('adr-001'), doc('adr-007')]);
+test('documents before the first category are listed first, flat; a label that is empty or not text opens nothing', () => {
+  const items = buildSectionSidebar([
+    doc('adr-003', 't', opens('Later')),
+    doc('adr-001'),
+    doc('adr-002', 't', opens(' ')),
+    doc('adr-004', 't', opens(7)),
+  ]);
   assert.deepEqual(
     items.map((i) => [i.type, (i as {description?: string}).description]),
-    [['category', 'adr-001 to adr-007']],
+    [
+      ['doc', undefined],
+      ['doc', undefined],
+      ['category', 'adr-003 to adr-004'],
+    ],
   );
 });
 
 test('a sidebar_label that is not text is ignored in favour of the title', () => {
-  const section = {...sectionById('adr'), sidebarGroups: []};
-  const [item] = buildSectionSidebar(section, [doc('adr-001', 'ADR-001: Rust', {sidebar_label: 7})]);
+  const [item] = buildSectionSidebar([doc('adr-001', 'ADR-001: Rust', {sidebar_label: 7})]);
   assert.equal((item as {label: string}).label, 'ADR-001: Rust');
 });
 
 test('unnumbered documents come after numbered ones, by id; a section without groups lists everything flat', () => {
-  const items = buildSectionSidebar(sectionById('netflix'), [doc('netflix-scale'), doc('index'), doc('netflix-abstractions')]);
+  const items = buildSectionSidebar([doc('netflix-scale'), doc('index'), doc('netflix-abstractions')]);
   assert.deepEqual(flatten(items), ['index', 'netflix-abstractions', 'netflix-scale']);
   assert.ok(items.every((i) => i.type === 'doc'));
-  const mixed = buildSectionSidebar({...sectionById('adr'), sidebarGroups: []}, [doc('notes'), doc('adr-002'), doc('appendix')]);
+  const mixed = buildSectionSidebar([doc('notes'), doc('adr-002'), doc('appendix')]);
   assert.deepEqual(flatten(mixed), ['adr-002', 'appendix', 'notes']);
 });
 

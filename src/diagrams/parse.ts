@@ -1,0 +1,17 @@
+import {mermaidProblem} from '../authoring/problems';
+
+/**
+ * Mermaid's own parser over a block without a drawing: the content check and
+ * the build (src/diagrams/remarkDiagrams.ts) name a diagram Mermaid cannot read
+ * on the file's line, before asking for a drawing it could not make. Mermaid
+ * loads in about half a second, so only when a block has no drawing.
+ */
+export async function diagramParseProblem(source: string, fenceLine: number): Promise<{line: number; problem: string} | undefined> {
+  const {default: mermaid} = await import('mermaid');
+  try {
+    await mermaid.parse(source);
+    return undefined;
+  } catch (error) {
+    return mermaidProblem(error instanceof Error ? error.message : String(error), fenceLine);
+  }
+}
