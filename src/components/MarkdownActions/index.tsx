@@ -40,7 +40,10 @@ export default function MarkdownActions(): ReactNode {
   const copy = async () => {
     const result = await load()
       .then((text) => navigator.clipboard.writeText(text))
-      .then((): Outcome => 'copied', (): Outcome => 'failed');
+      .then(
+        (): Outcome => 'copied',
+        (): Outcome => 'failed',
+      );
     setOutcome(result);
     window.clearTimeout(shown.current);
     shown.current = window.setTimeout(() => setOutcome(undefined), 4000);
@@ -54,6 +57,8 @@ export default function MarkdownActions(): ReactNode {
       <button type="button" className={BUTTON} onClick={copy} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         Copy as Markdown
       </button>
+      {/* A file the build writes, not a route: Link would show it in the app, as the not-found page. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={BUTTON} href={href}>
         View as Markdown
       </a>

@@ -60,7 +60,14 @@ const isComment = (value: string, open: string, close: string) => {
 /** Names a module-level MDX `import` brings in. */
 const importedNames = (value: string) =>
   [...value.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)].flatMap(([, single, list]) =>
-    single ? [single] : list.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!),
+    single
+      ? [single]
+      : list.split(',').map((name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        ),
   );
 
 export function markdownBody(source: string, context: BodyContext): string {
@@ -78,16 +85,25 @@ export function markdownBody(source: string, context: BodyContext): string {
         return [];
       case 'html':
         if (isComment(node.value, '<!--', '-->')) return [];
-        return mistake(node, `HTML ${JSON.stringify(node.value.trim().split('\n')[0])} would reach the Markdown copy of this page; write it in Markdown`);
+        return mistake(
+          node,
+          `HTML ${JSON.stringify(node.value.trim().split('\n')[0])} would reach the Markdown copy of this page; write it in Markdown`,
+        );
       case 'mdxjsEsm': {
         const unknown = importedNames(node.value).filter((name) => !components[name]);
         if (unknown.length === 0 && /^\s*import\b/.test(node.value)) return [];
-        return mistake(node, `"${node.value.trim().split('\n')[0]}" would reach the Markdown copy of this page; a document imports only components the Markdown export can write (${Object.keys(components).join(', ') || 'none'})`);
+        return mistake(
+          node,
+          `"${node.value.trim().split('\n')[0]}" would reach the Markdown copy of this page; a document imports only components the Markdown export can write (${Object.keys(components).join(', ') || 'none'})`,
+        );
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         if (isComment(node.value, '/*', '*/')) return [];
-        return mistake(node, `the expression {${node.value.trim()}} would reach the Markdown copy of this page; write its text in Markdown`);
+        return mistake(
+          node,
+          `the expression {${node.value.trim()}} would reach the Markdown copy of this page; write its text in Markdown`,
+        );
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const write = node.name ? components[node.name] : undefined;
@@ -106,7 +122,9 @@ export function markdownBody(source: string, context: BodyContext): string {
         return node.lang === 'mermaid' ? [node, ...diagramCaption(node, diagram(node.value, heading))] : [node];
     }
     if ('children' in node) {
-      (node as Parent).children = (node as Parent).children.flatMap((child) => rewrite(child) as RootContent[]);
+      const parent = node as Parent;
+      parent.children = parent.children.flatMap((child) => rewrite(child) as RootContent[]);
+      trimEdges(parent.children);
     }
     return [node];
   };
@@ -136,6 +154,17 @@ export const MARKDOWN_STYLE: ToMarkdownOptions = {
   listItemIndent: 'one',
   rule: '-',
 };
+
+/**
+ * Space left at the edge of a paragraph by a comment removed beside it: the
+ * Markdown writer would keep it as a character reference (`&#x20;`).
+ */
+function trimEdges(children: RootContent[]): void {
+  const first = children[0];
+  const last = children[children.length - 1];
+  if (first?.type === 'text') first.value = first.value.trimStart();
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+}
 
 /** The caption under a diagram: its title and description, and where its drawing is. */
 function diagramCaption(code: Code, caption: DiagramCaption | undefined): RootContent[] {

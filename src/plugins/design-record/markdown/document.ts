@@ -29,7 +29,10 @@ export const METADATA_LABELS = {
 
 /** A relation's label from its name in the record: `builds-on` -> `Builds on`. */
 export const relationLabel = (name: string): string => {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -43,7 +46,10 @@ function relationRows(doc: PublishedDocument): Array<[string, string[]]> {
   if (!relations || typeof relations !== 'object') return [];
   const own = new Set<string>([METADATA_LABELS.supersedes, METADATA_LABELS.supersededBy]);
   return Object.entries(relations as Record<string, unknown>)
-    .map(([name, ids]): [string, string[]] => [relationLabel(name), (Array.isArray(ids) ? ids : [ids]).filter((id) => typeof id === 'string')])
+    .map(([name, ids]): [string, string[]] => [
+      relationLabel(name),
+      (Array.isArray(ids) ? ids : [ids]).filter((id) => typeof id === 'string'),
+    ])
     .filter(([label, ids]) => ids.length > 0 && !own.has(label));
 }
 

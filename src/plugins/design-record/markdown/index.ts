@@ -101,7 +101,12 @@ export async function markdownExport(input: MarkdownExportInput): Promise<Markdo
   if (mistakes.length > 0) throw new MarkdownExportError(mistakes.flatMap((m) => m.mistakes));
 
   const documents = [...files.values()];
-  const listed = published.map((doc) => ({...linkTo(doc.id), section: doc.section, status: doc.status, description: records.get(doc.id)!.description}));
+  const listed = published.map((doc) => ({
+    ...linkTo(doc.id),
+    section: doc.section,
+    status: doc.status,
+    description: records.get(doc.id)!.description,
+  }));
   const fullUrl = `${siteUrl}${baseUrl}${LLMS_FULL_FILE}`;
   const title = `${input.title} design record`;
   files.set(LLMS_FILE, llmsTxt(title, record.sections, listed, fullUrl));
