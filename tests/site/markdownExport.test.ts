@@ -35,6 +35,8 @@ interface PublishedEntry {
 const {documents} = JSON.parse(readBuilt('documents.json')) as {documents: PublishedEntry[]};
 const byId = new Map(documents.map((doc) => [doc.id, doc]));
 const SITE_ROOT = `${SITE.url}${BASE_URL}`;
+/** The built page of a document. */
+const pageOf = (doc: PublishedEntry) => readFileSync(htmlFileForRoute(`/${doc.url.slice(SITE_ROOT.length)}`)!, 'utf8');
 const mdUrl = (doc: PublishedEntry) => `${doc.url.replace(/\/$/, '')}.md`;
 const mdFile = (url: string) => path.join(BUILD_DIR, decodeURIComponent(url.slice(SITE_ROOT.length)));
 const markdownOf = (doc: PublishedEntry) => readFileSync(mdFile(mdUrl(doc)), 'utf8');
@@ -65,7 +67,7 @@ function leakingLines(markdown: string): string[] {
 
 /** Where a link of the Markdown leads in the build, or why it does not. */
 function unresolved(url: string): string | undefined {
-  if (!/^https?:\/\//.test(url)) return 'not absolute';
+  if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return 'not absolute';
   if (!url.startsWith(SITE_ROOT)) return undefined;
   const target = url.replace(/[?#].*$/, '');
   const route = `/${decodeURIComponent(target.slice(SITE_ROOT.length))}`;
@@ -134,7 +136,7 @@ test('every link and image is absolute, and each into the site resolves in the b
 test('every diagram of a page is in its Markdown as a Mermaid block, with a caption linking its drawing', () => {
   let diagrams = 0;
   for (const doc of documents) {
-    const $ = load(readFileSync(htmlFileForRoute(doc.url.slice(SITE.url.length))!, 'utf8'));
+    const $ = load(pageOf(doc));
     const onPage = $('figure[data-drawing]')
       .map((_, figure) => $(figure).attr('data-drawing'))
       .get()
@@ -153,8 +155,9 @@ const plain = (text: string) => text.replace(/[\u00a0\s]+/g, ' ').trim();
 
 test("each document's Markdown holds every paragraph of its page's article", () => {
   const missing: string[] = [];
+  let compared = 0;
   for (const doc of documents) {
-    const $ = load(readFileSync(htmlFileForRoute(doc.url.slice(SITE.url.length))!, 'utf8'));
+    const $ = load(pageOf(doc));
     const tree = parse(markdownOf(doc));
     const text = plain(
       ['paragraph', 'heading', 'tableCell'].flatMap((type) => nodesOf(tree, type).map((node) => toString(node))).join(' '),
@@ -163,10 +166,12 @@ test("each document's Markdown holds every paragraph of its page's article", () 
     assert.ok(paragraphs.length > 0, `${doc.id}: paragraphs on the page`);
     paragraphs.each((_, p) => {
       const paragraph = plain($(p).text());
+      compared += 1;
       if (paragraph && !text.includes(paragraph)) missing.push(`${doc.id}: ${paragraph.slice(0, 100)}`);
     });
   }
   assert.deepEqual(missing.slice(0, 10), [], `${missing.length} paragraphs missing`);
+  assert.ok(compared > 3000, `${compared} paragraphs compared`);
 });
 
 test('llms.txt lists every document once, by its .md file, under its own section, in section order', () => {
@@ -231,7 +236,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-test('`npm run serve` serves llms.txt and llms-full.txt as text, and a document as Markdown', {timeout: 60_000}, async () => {
+test('`npm run serve` serves llms.txt and llms-full.txt as text, and a document as Markdown', {timeout: 120_000}, async () => {
   const port = await freePort();
   const serve = spawn(
     process.execPath,
@@ -255,7 +260,7 @@ test('`npm run serve` serves llms.txt and llms-full.txt as text, and a document 
         try {
           return await fetch(`${origin}${BASE_URL}${file}`);
         } catch (error) {
-          if (attempt > 100) throw error;
+          if (attempt > 300) throw error;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       }
