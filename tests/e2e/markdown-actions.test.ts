@@ -47,6 +47,7 @@ for (const {name, options, press} of [
     const {page, context, external} = await site.newPage(t, options);
     await openDocument(context, page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const requestedBefore = external.length;
     await copyButton(page).focus();
     await press(page);
     await status(page).filter({hasText: COPIED}).waitFor({timeout: UI_TIMEOUT});
@@ -59,7 +60,7 @@ for (const {name, options, press} of [
     );
     const shift = await layoutShift(page);
     assert.equal(shift.total, 0, shift.moved.join('\n'));
-    assert.deepEqual(external, [], 'nothing requested from another host');
+    assert.deepEqual(external.slice(requestedBefore), [], 'the copy asks no other host for anything');
   });
 }
 
