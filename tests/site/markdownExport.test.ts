@@ -13,7 +13,7 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {drawingKey} from '../../src/diagrams/key';
 import {LLMS_FILE, LLMS_FULL_FILE} from '../../src/plugins/design-record/markdown';
-import {METADATA_LABELS} from '../../src/plugins/design-record/markdown/document';
+import {METADATA_LABELS, relationLabel} from '../../src/plugins/design-record/markdown/document';
 import {SECTIONS} from '../../src/config/sections';
 import {BASE_URL, BUILD_DIR, ROOT, builtPages, elements, headOf, htmlFileForRoute, readBuilt, SITE} from './support';
 
@@ -30,6 +30,8 @@ interface PublishedEntry {
   supersededBy?: string;
   url: string;
   referencedBy: string[];
+  /** Typed relations by name, where the record has them. */
+  relations?: Record<string, string[]>;
 }
 
 const {documents} = JSON.parse(readBuilt('documents.json')) as {documents: PublishedEntry[]};
@@ -108,6 +110,11 @@ test("every document has its Markdown at its page's URL plus .md, with its headi
     };
     for (const [field, label] of Object.entries(METADATA_LABELS)) {
       assert.equal(rows.get(label), expected[field as keyof typeof METADATA_LABELS], `${doc.id}: ${label}`);
+    }
+    for (const [name, ids] of Object.entries(doc.relations ?? {})) {
+      const label = relationLabel(name);
+      if (label === METADATA_LABELS.supersedes || label === METADATA_LABELS.supersededBy) continue;
+      assert.equal(rows.get(label), ids.map(link).join(', '), `${doc.id}: ${label}`);
     }
   }
 });
