@@ -20,6 +20,7 @@ import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publi
 import {feedContent} from './feedContent';
 import {imagePath} from '../../diagrams/drawing';
 import {readDrawing} from '../../diagrams/store';
+import {LLMS_FILE, LLMS_FULL_FILE, markdownExport} from './markdown';
 
 export const PLUGIN_NAME = 'design-record';
 
@@ -37,6 +38,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
   const feedPath = `${baseUrl}${FEED_FILE}`;
   let record: DesignRecordData | undefined;
   let outgoing = new Map<string, Set<string>>();
+  let sources = new Map<string, string>();
 
   return {
     name: PLUGIN_NAME,
@@ -64,11 +66,9 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
           tagsPermalink: version.tagsPath,
         };
       });
-      const sources = loaded.flatMap(({docs}) =>
-        docs.map((doc) => ({id: doc.id, file: path.join(siteDir, doc.source.replace(/^@site\//, ''))})),
-      );
+      sources = new Map(loaded.flatMap(({docs}) => docs.map((doc) => [doc.id, path.join(siteDir, doc.source.replace(/^@site\//, ''))])));
       outgoing = new Map(
-        await Promise.all(sources.map(async ({id, file}) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
+        await Promise.all([...sources].map(async ([id, file]) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
       );
       const built = buildDesignRecord(loaded, outgoing, siteConfig.trailingSlash !== false);
       record = built;
@@ -87,6 +87,10 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
             tagName: 'link',
             attributes: {rel: 'alternate', type: 'application/rss+xml', title: `${siteConfig.title} design record`, href: feedPath},
           },
+          ...[LLMS_FILE, LLMS_FULL_FILE].map((file) => ({
+            tagName: 'link',
+            attributes: {rel: 'alternate', type: 'text/plain', title: file, href: `${baseUrl}${file}`},
+          })),
         ],
       };
     },
@@ -109,6 +113,17 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         const file = path.join(outDir, doc.permalink.slice(baseUrl.length), 'index.html');
         return existsSync(file) ? feedContent(readFileSync(file, 'utf8'), `${siteConfig.url}${doc.permalink}`, diagram) : undefined;
       };
+      const markdown = await markdownExport({
+        siteDir,
+        siteUrl: siteConfig.url,
+        baseUrl,
+        title: siteConfig.title,
+        trailingSlash: siteConfig.trailingSlash !== false,
+        record,
+        published: documents,
+        sources,
+      });
+      await Promise.all([...markdown].map(([file, text]) => writeFile(path.join(outDir, file), text)));
       await writeFile(path.join(outDir, FEED_FILE), renderFeed(record.documents, site, `${siteConfig.url}${feedPath}`, siteUrl, articleOf));
     },
   };

@@ -12,6 +12,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import DocHeader, {SupersededBanner} from '@site/src/components/DocHeader';
+import MarkdownActions from '@site/src/components/MarkdownActions';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -33,6 +34,7 @@ export default function DocItemContent({children}: Props): ReactNode {
         </header>
       )}
       <DocHeader />
+      <MarkdownActions />
       <MDXContent>{children}</MDXContent>
     </div>
   );
