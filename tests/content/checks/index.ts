@@ -1,5 +1,8 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {ContentCheck} from '../record';
 import {decisionRecordProblems} from '../decisionRecords';
+import {checkLedger, LEDGER_FILE} from '../ledger/questionLedger';
 import {citations, facts, formats} from './coherence';
 import {diagrams} from './diagrams';
 import {markdown} from './markdown';
@@ -8,5 +11,11 @@ import {writingBar} from './writing';
 /** The site's own decision records (decisions/): one per customisation, each with its sections. */
 const decisionRecords: ContentCheck = {name: 'decision records', problems: (record) => decisionRecordProblems(record.root)};
 
+/** The question ledger (ledger/questions.yaml): each question's owner states its answer and every dependent links it. A copy of the record without a ledger has none to check. */
+const questionLedger: ContentCheck = {
+  name: 'question ledger',
+  problems: (record) => (existsSync(path.join(record.root, LEDGER_FILE)) ? checkLedger(record.root) : []),
+};
+
 /** Every rule module of `npm run lint:content`, one line each: a new module is added here. */
-export const CHECKS: readonly ContentCheck[] = [writingBar, markdown, diagrams, facts, formats, citations, decisionRecords];
+export const CHECKS: readonly ContentCheck[] = [writingBar, markdown, diagrams, facts, formats, citations, decisionRecords, questionLedger];
