@@ -69,6 +69,7 @@ export type DocumentPageRecord = Pick<
 > & {
   people?: string[];
   referencedBy?: string[];
+  relations?: DocumentRecord['relations'];
 };
 
 /** Document id -> its record, for every published document. */
@@ -139,6 +140,7 @@ export function documentPagesData({documents}: DesignRecordData): DocumentPagesD
         ...pick(d, ['section', 'reference', 'title', 'status', 'date', 'permalink', 'supersedes', 'supersededBy'] as const),
         ...(d.people.length > 0 ? {people: d.people} : {}),
         ...(d.referencedBy.length > 0 ? {referencedBy: d.referencedBy} : {}),
+        ...(Object.keys(d.relations).length > 0 ? {relations: d.relations} : {}),
       },
     ]),
   );
