@@ -110,6 +110,15 @@ test('supersession must be recorded on both documents', () => {
   );
 });
 
+test('a relation to a document that does not exist is reported at its line; one that exists is not', () => {
+  const problems = problemsAfter((s) => s.replace('builds-on: [adr-012,', 'builds-on: [adr-099, adr-012,'));
+  assert.ok(
+    problems.includes(`${original.file}:${lineOf(source, 'relations:')}: relation "builds-on" names adr-099, and no document has that id`),
+    problems.join('\n'),
+  );
+  assert.ok(!problems.some((p) => p.includes('relation "builds-on" names adr-012')), 'ADR-012 exists');
+});
+
 test('a paragraph copied from another document is reported where the copy starts', () => {
   const other = record.documents.find((d) => d.frontMatter.id === 'adr-001')!;
   const paragraph = readFileSync(path.join(ROOT, other.file), 'utf8')

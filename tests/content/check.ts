@@ -5,6 +5,7 @@
  */
 import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../src/config/frontMatter';
 import {DOCUMENT_FILE_NAME, sectionById, type SectionId} from '../../src/config/sections';
+import {missingRelationTargets} from '../../src/config/relations';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
 import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from './rules';
@@ -50,6 +51,10 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
     report(doc.fieldLines[error.field] ?? 1, error.message.slice(`${doc.file}: `.length));
+  }
+  const ids = new Set(record.documents.map(idOf));
+  for (const {type, target, index} of missingRelationTargets(doc.frontMatter.relations, ids)) {
+    report(doc.lineAt(`relations.${type}.${index}`) ?? doc.fieldLines.relations ?? 1, `relation "${type}" names ${target}, and no document has that id`);
   }
   const known = record.tags.get(doc.section)!;
   tagsOf(doc).forEach((tag, i) => {
