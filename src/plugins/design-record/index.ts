@@ -18,6 +18,7 @@ import {
   sectionIndexData,
   sectionIndexFile,
 } from './pageData';
+import {GRAPH_FILE, layoutGraph} from './graphLayout';
 import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publish';
 import {feedContent} from './feedContent';
 import {imagePath} from '../../diagrams/drawing';
@@ -94,6 +95,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         actions.createData(HOME_FILE, homeData(built)),
         actions.createData(CHANGELOG_FILE, changelogData(built)),
         actions.createData(DOCUMENT_PAGES_FILE, documentPagesData(built)),
+        actions.createData(GRAPH_FILE, layoutGraph(built)),
         ...SECTIONS.map((section) => actions.createData(sectionIndexFile(section.id), sectionIndexData(built, section.id))),
       ]);
     },

@@ -1,7 +1,8 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.9.1 (DocItem/Content), not wrapped:
  * the design-record header has to sit between the synthetic <h1> title and the
- * Markdown body, and the superseded banner above the title, and a wrapper can
+ * Markdown body (with the notice of later amendments under it), and the
+ * superseded banner above the title, and a wrapper can
  * only add content around the whole block. The rest is unchanged.
  */
 import React, {type ReactNode} from 'react';
@@ -12,6 +13,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import DocHeader, {SupersededBanner} from '@site/src/components/DocHeader';
+import {AmendedNotice} from '@site/src/components/DocumentRelations';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -33,6 +35,7 @@ export default function DocItemContent({children}: Props): ReactNode {
         </header>
       )}
       <DocHeader />
+      <AmendedNotice />
       <MDXContent>{children}</MDXContent>
     </div>
   );
