@@ -95,7 +95,7 @@ const config = {
   headTags: [firstPaintAfterNavbar],
   ssrTemplate: SSR_TEMPLATE,
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts', './src/clientModules/linkPreviews.ts'],
 
   customFields: {
     build,

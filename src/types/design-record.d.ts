@@ -28,3 +28,8 @@ declare module '@generated/design-record/default/graph.json' {
   const data: import('../plugins/design-record/graphLayout').GraphData;
   export default data;
 }
+
+declare module '@generated/design-record/default/previews.json' {
+  const data: import('../plugins/design-record/pageData').PreviewsData;
+  export default data;
+}

@@ -15,6 +15,8 @@ import {
   documentPagesData,
   HOME_FILE,
   homeData,
+  PREVIEWS_FILE,
+  previewsData,
   sectionIndexData,
   sectionIndexFile,
 } from './pageData';
@@ -96,6 +98,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         actions.createData(CHANGELOG_FILE, changelogData(built)),
         actions.createData(DOCUMENT_PAGES_FILE, documentPagesData(built)),
         actions.createData(GRAPH_FILE, layoutGraph(built)),
+        actions.createData(PREVIEWS_FILE, previewsData(built)),
         ...SECTIONS.map((section) => actions.createData(sectionIndexFile(section.id), sectionIndexData(built, section.id))),
       ]);
     },

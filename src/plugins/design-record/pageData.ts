@@ -14,6 +14,7 @@ import {newestFirst} from './publish';
 export const HOME_FILE = 'home.json';
 export const CHANGELOG_FILE = 'changelog.json';
 export const DOCUMENT_PAGES_FILE = 'document-pages.json';
+export const PREVIEWS_FILE = 'previews.json';
 export const sectionIndexFile = (section: SectionId) => `section-${section}.json`;
 
 /** How many recent documents the home page data carries. */
@@ -74,6 +75,19 @@ export type DocumentPageRecord = Pick<
 
 /** Document id -> its record, for every published document. */
 export type DocumentPagesData = Record<string, DocumentPageRecord>;
+
+// Link previews ---------------------------------------------------------------
+
+/** What a link preview card shows about the document a link leads to. */
+export type PreviewRecord = Pick<DocumentRecord, 'reference' | 'title' | 'status' | 'date'> & {
+  /** "ADR-040: Go Binary Admin CLI", when a later document supersedes this one. */
+  supersededBy?: string;
+  /** The opening of the document: its description, at most two sentences. */
+  summary: string;
+};
+
+/** Permalink (base path and trailing slash included) -> preview, for every published document. */
+export type PreviewsData = Record<string, PreviewRecord>;
 
 // Builders --------------------------------------------------------------------
 
@@ -143,5 +157,28 @@ export function documentPagesData({documents}: DesignRecordData): DocumentPagesD
         ...(Object.keys(d.relations).length > 0 ? {relations: d.relations} : {}),
       },
     ]),
+  );
+}
+
+/** The first one or two sentences of a description (the whole of it when it has no sentence end). */
+export function leadSentences(text: string, sentences = 2): string {
+  const ends = [...text.matchAll(/[.!?](?=\s+[A-Z[(`"'])/g)].map((m) => m.index! + 1);
+  return ends.length >= sentences ? text.slice(0, ends[sentences - 1]) : text;
+}
+
+export function previewsData({documents}: DesignRecordData): PreviewsData {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  return Object.fromEntries(
+    documents.map((d) => {
+      const successor = d.supersededBy ? byId.get(d.supersededBy) : undefined;
+      return [
+        d.permalink,
+        {
+          ...pick(d, ['reference', 'title', 'status', 'date'] as const),
+          ...(successor ? {supersededBy: successor.reference ? `${successor.reference}: ${successor.title}` : successor.title} : {}),
+          summary: leadSentences(d.description),
+        },
+      ];
+    }),
   );
 }
