@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 const statusClass = (status: string | undefined) => (status ? `status-${status.toLowerCase()}` : undefined);
 
 function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; view: GraphView; focused: boolean}): ReactNode {
-  const name = `${node.label}${node.shortTitle ? `: ${node.title}` : ''}${node.status ? `, ${node.status}` : ''}`;
+  const name = `${node.name}${node.status ? `, ${node.status}` : ''}`;
   return (
     <Link
       to={`${GRAPH_PATH}${writeView({...view, focus: node.id})}`}
@@ -18,7 +18,7 @@ function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; vi
       aria-label={`${name}. Show its neighbourhood`}
       data-id={node.id}
     >
-      <title>{node.shortTitle ? `${node.label}: ${node.title}` : node.title}</title>
+      <title>{node.name}</title>
       <rect x={node.x} y={node.y} width={data.nodeWidth} height={data.nodeHeight} rx={5} />
       <text x={node.x + 7} y={node.y + 14} className={styles.nodeLabel}>
         {node.label}

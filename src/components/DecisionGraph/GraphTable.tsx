@@ -41,7 +41,7 @@ export default function GraphTable({data, shown, id}: {data: GraphData; shown: R
             .map((node) => (
               <tr key={node.id} data-id={node.id}>
                 <th scope="row">
-                  <Link to={node.permalink}>{node.shortTitle ? `${node.label}: ${node.title}` : node.title}</Link>
+                  <Link to={node.permalink}>{node.name}</Link>
                 </th>
                 <td>{sectionLabel.get(node.section)}</td>
                 <td>{node.status && <StatusBadge status={node.status} />}</td>

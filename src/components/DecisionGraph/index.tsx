@@ -54,11 +54,11 @@ function FocusPanel({data, view, show}: {data: GraphData; view: GraphView; show:
     <div className={styles.focusPanel} role="status">
       <p>
         Showing the neighbourhood of{' '}
-        <strong>{node.shortTitle ? `${node.label}: ${node.title}` : node.title}</strong>
+        <strong>{node.name}</strong>
         {node.status && <StatusBadge status={node.status} className={styles.focusBadge} />}
       </p>
       <p className={styles.focusActions}>
-        <Link to={node.permalink}>Read {node.shortTitle ? node.label : 'the document'}</Link>
+        <Link to={node.permalink}>Read {node.reference ?? 'the document'}</Link>
         <button type="button" className="button button--sm button--secondary" onClick={() => show({...view, focus: undefined})}>
           Show the whole graph
         </button>

@@ -15,24 +15,30 @@ export const GRAPH_FILE = 'graph.json';
 export const LANE_ORDER: readonly SectionId[] = ['adr', 'rfc', 'memos', 'prds', 'netflix', 'docs'];
 /** Lanes whose documents carry relations; the gaps between them hold the curves. The others sit close together. */
 const RELATED_LANES: ReadonlySet<SectionId> = new Set(['adr', 'rfc', 'memos', 'prds']);
-export const NODE_WIDTH = 150;
+export const NODE_WIDTH = 146;
 export const NODE_HEIGHT = 34;
 const ROW = 42;
-const WIDE_GAP = 60;
+const WIDE_GAP = 56;
 const NARROW_GAP = 14;
 const MARGIN = 8;
 /** Room above the first row for the lane's heading. */
 const TOP = 30;
 /** Characters of title that fit on a node's second line at its font size. */
-const TITLE_CHARS = 25;
+const TITLE_CHARS = 24;
+/** Characters of a bold first line. */
+const LABEL_CHARS = 20;
 
 export interface GraphNode {
   id: string;
-  /** `ADR-012`, or the shortened title of an unnumbered document. */
+  /** `ADR-012`, or the first words of an unnumbered document's title. */
   label: string;
-  /** A numbered document's title shortened to fit the node ('' for unnumbered ones); the full title is in `title`. */
+  /** The node's second line: the title shortened to fit (for unnumbered documents, the rest of it); the full title is in `title`. */
   shortTitle: string;
   title: string;
+  /** `ADR-012: Title`, or the title of an unnumbered document: how pages and tables name it. */
+  name: string;
+  /** Set for numbered documents only. */
+  reference?: string;
   section: SectionId;
   status?: string;
   date?: string;
@@ -132,6 +138,15 @@ function turnPositions(pairs: ReadonlyArray<{from: Placed; to: Placed}>, gapWidt
   return turns;
 }
 
+/** A node's two lines: number and title, or an unnumbered document's title over both. */
+function nodeLines(doc: Pick<DocumentRecord, 'reference' | 'title'>): Pick<GraphNode, 'label' | 'shortTitle'> {
+  if (doc.reference) return {label: doc.reference, shortTitle: shorten(doc.title)};
+  if (doc.title.length <= LABEL_CHARS) return {label: doc.title, shortTitle: ''};
+  const cut = doc.title.lastIndexOf(' ', LABEL_CHARS);
+  const split = cut > 0 ? cut : LABEL_CHARS;
+  return {label: doc.title.slice(0, split), shortTitle: shorten(doc.title.slice(split).trim())};
+}
+
 export function layoutGraph({documents, sections}: Pick<DesignRecordData, 'documents' | 'sections'>): GraphData {
   const lanes: GraphLane[] = [];
   let x = MARGIN;
@@ -152,9 +167,10 @@ export function layoutGraph({documents, sections}: Pick<DesignRecordData, 'docum
     rows.set(doc.section, row + 1);
     return {
       id: doc.id,
-      label: doc.reference ?? shorten(doc.title),
-      shortTitle: doc.reference ? shorten(doc.title) : '',
+      ...nodeLines(doc),
       title: doc.title,
+      name: doc.reference ? `${doc.reference}: ${doc.title}` : doc.title,
+      ...(doc.reference ? {reference: doc.reference} : {}),
       section: doc.section,
       ...(doc.status ? {status: doc.status} : {}),
       ...(doc.date ? {date: doc.date} : {}),
