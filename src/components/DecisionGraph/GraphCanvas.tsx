@@ -10,12 +10,13 @@ import styles from './styles.module.css';
 const statusClass = (status: string | undefined) => (status ? `status-${status.toLowerCase()}` : undefined);
 
 function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; view: GraphView; focused: boolean}): ReactNode {
-  const name = `${node.name}${node.status ? `, ${node.status}` : ''}`;
+  // The visible words in their order, then the rest of the title: a speech user says what they see.
+  const name = node.reference ? [node.reference, node.status, node.title].filter(Boolean).join(' ') : node.title;
   return (
     <Link
       to={`${GRAPH_PATH}${writeView({...view, focus: node.id})}`}
       className={clsx(styles.node, styles[`section-${node.section}`], statusClass(node.status) && styles[statusClass(node.status)!], focused && styles.focused)}
-      aria-label={`${name}. Show its neighbourhood`}
+      aria-label={name}
       data-id={node.id}
     >
       <title>{node.name}</title>

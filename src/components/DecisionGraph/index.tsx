@@ -31,17 +31,18 @@ function Legend(): ReactNode {
     <ul className={styles.legend} aria-label="Relation types">
       {RELATION_TYPES.map(({type, label, meaning}) => (
         <li key={type}>
-          <svg width="36" height="10" aria-hidden="true">
+          <svg width="36" height="10" aria-hidden="true" className={styles.sample}>
             <path d="M1,5 L35,5" className={`${styles.edge} ${styles[`edge-${type}`]}`} />
           </svg>
           <span>
-            <strong>{label}</strong>: the later document {meaning}
+            <strong>{label}</strong>
+            <span className={styles.meaning}>: the later document {meaning}</span>
           </span>
         </li>
       ))}
       <li>
-        <span className={styles.supersededSample} aria-hidden="true" />
-        <span>A superseded document is drawn dashed and greyed</span>
+        <span className={`${styles.sample} ${styles.supersededSample}`} aria-hidden="true" />
+        <span>Superseded document</span>
       </li>
     </ul>
   );
