@@ -85,7 +85,12 @@ function checkRelations(file: string, frontMatter: FrontMatter): void {
   if (repeated !== -1) {
     const {type, target} = writtenRelations(relations)[repeated]!;
     const index = (relations as Record<string, string[]>)[type]!.indexOf(target);
-    throw new FrontMatterError(file, 'relations', `"${type}" names ${target}, which this document supersedes; supersession says it already`, `${type}.${index}`);
+    throw new FrontMatterError(
+      file,
+      'relations',
+      `"${type}" names ${target}, which this document supersedes; supersession says it already`,
+      `${type}.${index}`,
+    );
   }
 }
 

@@ -54,7 +54,10 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
   }
   const ids = new Set(record.documents.map(idOf));
   for (const {type, target, index} of missingRelationTargets(doc.frontMatter.relations, ids)) {
-    report(doc.lineAt(`relations.${type}.${index}`) ?? doc.fieldLines.relations ?? 1, `relation "${type}" names ${target}, and no document has that id`);
+    report(
+      doc.lineAt(`relations.${type}.${index}`) ?? doc.fieldLines.relations ?? 1,
+      `relation "${type}" names ${target}, and no document has that id`,
+    );
   }
   const known = record.tags.get(doc.section)!;
   tagsOf(doc).forEach((tag, i) => {

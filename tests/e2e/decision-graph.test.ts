@@ -60,7 +60,13 @@ for (const [name, device] of [
       if (mode === 'dark') await storeColourMode(page, mode);
       const results = await axe(page).withTags(WCAG_TAGS).analyze();
       assert.deepEqual(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
         [],
         `${mode} mode`,
       );

@@ -40,7 +40,11 @@ const publishedForward = documents
 const page = (route: string) => load(readFileSync(htmlFileForRoute(route)!, 'utf8'));
 
 test('the record writes at least one relation of each type, and documents.json carries each as written', () => {
-  for (const {type} of RELATION_TYPES) assert.ok(written.some((r) => r.split(' ')[1] === type), `some document ${type} another`);
+  for (const {type} of RELATION_TYPES)
+    assert.ok(
+      written.some((r) => r.split(' ')[1] === type),
+      `some document ${type} another`,
+    );
   assert.deepEqual(publishedForward, written);
 });
 
@@ -105,11 +109,19 @@ test('a document shows its typed neighbours at the end, and one amended later sa
     amended.relations['amended-by']!.map((id) => new URL(byId.get(id)!.url).pathname),
   );
   const related = $('section.prism-relations');
-  assert.equal(related.find('h2').text().replace(/\u200b/g, '').trim(), 'Related decisions');
+  assert.equal(
+    related
+      .find('h2')
+      .text()
+      .replace(/\u200b/g, '')
+      .trim(),
+    'Related decisions',
+  );
   const listed = related.find('li a').length;
   const expected = Object.values(amended.relations).reduce((n, ids) => n + ids.length, 0);
   assert.equal(listed, expected, 'every typed neighbour listed once');
   assert.match(related.find('a[href*="/graph/?focus="]').attr('href') ?? '', new RegExp(`focus=${amended.id}$`));
   const unrelated = documents.find((d) => Object.keys(d.relations).length === 0 && /\/(adr|rfc|memos)\//.test(d.url));
-  if (unrelated) assert.equal(page(new URL(unrelated.url).pathname.replace(/^\/[^/]+/, ''))('.prism-relations').length, 0, `${unrelated.id} has none`);
+  if (unrelated)
+    assert.equal(page(new URL(unrelated.url).pathname.replace(/^\/[^/]+/, ''))('.prism-relations').length, 0, `${unrelated.id} has none`);
 });

@@ -61,10 +61,13 @@ test('every document is a node and every written relation an edge, from the late
     graph.nodes.map((n) => n.id),
     ['adr-001', 'adr-002', 'adr-003', 'rfc-001', 'memo-001', 'docs-intro'],
   );
-  assert.deepEqual(
-    graph.edges.map((e) => `${e.source} ${e.type} ${e.target}`).sort(),
-    ['adr-003 amends adr-001', 'adr-003 supersedes adr-002', 'memo-001 reports-on rfc-001', 'rfc-001 builds-on adr-001', 'rfc-001 builds-on adr-003'],
-  );
+  assert.deepEqual(graph.edges.map((e) => `${e.source} ${e.type} ${e.target}`).sort(), [
+    'adr-003 amends adr-001',
+    'adr-003 supersedes adr-002',
+    'memo-001 reports-on rfc-001',
+    'rfc-001 builds-on adr-001',
+    'rfc-001 builds-on adr-003',
+  ]);
 });
 
 test('lanes by section in a fixed order, documents down their lane in reading order, nothing overlapping', () => {
@@ -118,7 +121,11 @@ test('filters keep the documents that match all of them; focus keeps one documen
   assert.deepEqual([...visibleIds(graph, {section: 'adr', status: 'Superseded'})], ['adr-002']);
   assert.deepEqual([...visibleIds(graph, {tag: 'cache'})], ['adr-001']);
   assert.deepEqual([...visibleIds(graph, {focus: 'rfc-001'})].sort(), ['adr-001', 'adr-003', 'memo-001', 'rfc-001']);
-  assert.deepEqual([...visibleIds(graph, {focus: 'rfc-001', section: 'adr'})].sort(), ['adr-001', 'adr-003', 'rfc-001'], 'the focused one stays');
+  assert.deepEqual(
+    [...visibleIds(graph, {focus: 'rfc-001', section: 'adr'})].sort(),
+    ['adr-001', 'adr-003', 'rfc-001'],
+    'the focused one stays',
+  );
   assert.equal(visibleIds(graph, {}).size, graph.nodes.length);
 });
 

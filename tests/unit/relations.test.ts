@@ -77,12 +77,29 @@ writeFileSync(path.join(SITE, 'adr', 'tags.yml'), 'graph:\n  label: Graph\n');
 writeFileSync(path.join(SITE, 'adr', 'adr-001-first.md'), '---\nid: adr-001\n---\n');
 
 const source = (relations: string) =>
-  ['---', 'id: adr-041', 'title: Graph backend', 'status: Accepted', 'date: 2025-10-09', relations, 'deciders: [Core]', 'tags: [graph]', '---', '', 'Body.', ''].join('\n');
+  [
+    '---',
+    'id: adr-041',
+    'title: Graph backend',
+    'status: Accepted',
+    'date: 2025-10-09',
+    relations,
+    'deciders: [Core]',
+    'tags: [graph]',
+    '---',
+    '',
+    'Body.',
+    '',
+  ].join('\n');
 
 async function mistakeOf(content: string): Promise<AuthoringMistake> {
   const write = mock.method(process.stderr, 'write', () => true);
   try {
-    await parseFrontMatter({filePath: path.join(SITE, 'adr', 'adr-041-graph.md'), fileContent: content, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+    await parseFrontMatter({
+      filePath: path.join(SITE, 'adr', 'adr-041-graph.md'),
+      fileContent: content,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
   } catch (error) {
     assert.ok(error instanceof AuthoringMistake, String(error));
     return error;
@@ -159,7 +176,7 @@ test('the model refuses a relation written on both sides, and one to a document 
   assert.deepEqual(documents[0]!.relations, {}, 'a refused relation adds no side');
 });
 
-test('documents.json and the document pages carry the typed relations; empty relations are left out of page data', () => {
+test('documents.json carries both sides of the typed relations; document page data the forward sides, without empty ones', () => {
   const documents = ['adr-001', 'adr-002'].map(record);
   attachRelations(documents, new Map([['adr-002', relationsWritten({relations: {amends: ['adr-001']}})]]));
   const published = publishedDocuments(documents, new Map(), {url: 'https://x', title: 'P', tagline: 't'});
@@ -169,6 +186,7 @@ test('documents.json and the document pages carry the typed relations; empty rel
   );
   const third = record('adr-003');
   const pages = documentPagesData({documents: [...documents, third], sections: [], relationProblems: []});
-  assert.deepEqual(pages['adr-001']!.relations, {'amended-by': ['adr-002']});
+  assert.deepEqual(pages['adr-002']!.relations, {amends: ['adr-001']}, 'the forward sides only');
+  assert.ok(!('relations' in pages['adr-001']!), 'a document that writes none has none');
   assert.ok(!('relations' in pages['adr-003']!));
 });

@@ -15,7 +15,12 @@ function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; vi
   return (
     <Link
       to={`${GRAPH_PATH}${writeView({...view, focus: node.id})}`}
-      className={clsx(styles.node, styles[`section-${node.section}`], statusClass(node.status) && styles[statusClass(node.status)!], focused && styles.focused)}
+      className={clsx(
+        styles.node,
+        styles[`section-${node.section}`],
+        statusClass(node.status) && styles[statusClass(node.status)!],
+        focused && styles.focused,
+      )}
       aria-label={name}
       data-id={node.id}
     >

@@ -10,7 +10,10 @@ import styles from './styles.module.css';
 function relationsOf(node: GraphNode, data: GraphData, shown: ReadonlySet<string>): Array<{name: RelationName; ids: string[]}> {
   const edges = data.edges.filter((e) => shown.has(e.source) && shown.has(e.target));
   return [
-    ...RELATION_TYPES.map(({type}) => ({name: type as RelationName, ids: edges.filter((e) => e.source === node.id && e.type === type).map((e) => e.target)})),
+    ...RELATION_TYPES.map(({type}) => ({
+      name: type as RelationName,
+      ids: edges.filter((e) => e.source === node.id && e.type === type).map((e) => e.target),
+    })),
     ...RELATION_TYPES.map(({type, reverse}) => ({
       name: reverse as RelationName,
       ids: edges.filter((e) => e.target === node.id && e.type === type).map((e) => e.source),

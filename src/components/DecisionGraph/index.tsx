@@ -9,7 +9,17 @@ import {shownRegion, visibleIds, type GraphView} from './graphView';
 import {useGraphView} from './useGraphView';
 import styles from './styles.module.css';
 
-function Filter({label, value, options, onChange}: {label: string; value?: string; options: Array<[string, string]>; onChange: (value?: string) => void}): ReactNode {
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value?: string;
+  options: Array<[string, string]>;
+  onChange: (value?: string) => void;
+}): ReactNode {
   const id = useId();
   return (
     <div className={styles.filter}>
@@ -54,8 +64,7 @@ function FocusPanel({data, view, show}: {data: GraphData; view: GraphView; show:
   return (
     <div className={styles.focusPanel} role="status">
       <p>
-        Showing the neighbourhood of{' '}
-        <strong>{node.name}</strong>
+        Showing the neighbourhood of <strong>{node.name}</strong>
         {node.status && <StatusBadge status={node.status} className={styles.focusBadge} />}
       </p>
       <p className={styles.focusActions}>
@@ -83,7 +92,12 @@ export default function DecisionGraph({data}: {data: GraphData}): ReactNode {
   return (
     <>
       <form className={styles.filters} aria-label="Filter the graph" onSubmit={(e) => e.preventDefault()}>
-        <Filter label="Section" value={view.section} options={data.lanes.map((l) => [l.section, l.label])} onChange={(section) => show({...view, section})} />
+        <Filter
+          label="Section"
+          value={view.section}
+          options={data.lanes.map((l) => [l.section, l.label])}
+          onChange={(section) => show({...view, section})}
+        />
         <Filter label="Status" value={view.status} options={statuses.map((s) => [s, s])} onChange={(status) => show({...view, status})} />
         <Filter label="Tag" value={view.tag} options={Object.entries(data.tagLabels)} onChange={(tag) => show({...view, tag})} />
         <p className={styles.count} aria-live="polite">

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import {RELATION_NAMES, relationLabel, type RelationName} from '../../config/relations';
 import {RELATIONS_CLASS} from '../../config/search';
 import {displayTitle, type DocumentPageRecord} from '../../lib/designRecord';
-import {documentById, useCurrentDocumentRecord} from '../../lib/documentPages';
+import {documentById, relationsOf, useCurrentDocumentRecord} from '../../lib/documentPages';
 import {graphFocusPath} from '../../lib/graphPaths';
 import StatusBadge from '../StatusBadge';
 import styles from './styles.module.css';
@@ -19,15 +19,14 @@ export const RELATIONS_TOC_ITEM = {value: HEADING, id: HEADING_ID, level: 2} as 
 type Neighbour = {id: string; doc: DocumentPageRecord};
 
 /** The documents `doc` stands in relation `name` to, in reading order; unknown ids are skipped. */
-export function neighbours(doc: Pick<DocumentPageRecord, 'relations'>, name: RelationName): Neighbour[] {
-  return (doc.relations?.[name] ?? []).flatMap((id) => {
+export function neighbours(id: string, name: RelationName): Neighbour[] {
+  return (relationsOf(id)[name] ?? []).flatMap((id) => {
     const other = documentById(id);
     return other ? [{id, doc: other}] : [];
   });
 }
 
-export const hasRelations = (doc: Pick<DocumentPageRecord, 'relations'>): boolean =>
-  RELATION_NAMES.some((name) => neighbours(doc, name).length > 0);
+export const hasRelations = (id: string): boolean => RELATION_NAMES.some((name) => neighbours(id, name).length > 0);
 
 function NeighbourItem({doc}: {doc: DocumentPageRecord}): ReactNode {
   return (
@@ -44,12 +43,13 @@ function NeighbourItem({doc}: {doc: DocumentPageRecord}): ReactNode {
  */
 export function AmendedNotice(): ReactNode {
   const doc = useCurrentDocumentRecord();
-  const amenders = doc ? neighbours(doc, 'amended-by') : [];
+  const amenders = doc ? neighbours(doc.id, 'amended-by') : [];
   if (!doc || amenders.length === 0) return null;
   return (
     <aside className={clsx(RELATIONS_CLASS, 'alert alert--info', styles.notice)} aria-label="Amended by later documents">
       <p className={styles.noticeLead}>
-        <strong>Amended later.</strong> {`Parts of this document were changed by ${amenders.length === 1 ? 'a later one' : `${amenders.length} later ones`}; read ${amenders.length === 1 ? 'it' : 'them'} with it.`}
+        <strong>Amended later.</strong>{' '}
+        {`Parts of this document were changed by ${amenders.length === 1 ? 'a later one' : `${amenders.length} later ones`}; read ${amenders.length === 1 ? 'it' : 'them'} with it.`}
       </p>
       <ul className={styles.list}>
         {amenders.map(({id, doc: other}) => (
@@ -62,7 +62,7 @@ export function AmendedNotice(): ReactNode {
 
 /** "Related decisions": every typed neighbour of the document, grouped by relation, with a way into the graph. */
 export default function DocumentRelations({doc}: {doc: DocumentPageRecord & {id: string}}): ReactNode {
-  const groups = RELATION_NAMES.map((name) => ({name, members: neighbours(doc, name)})).filter((g) => g.members.length > 0);
+  const groups = RELATION_NAMES.map((name) => ({name, members: neighbours(doc.id, name)})).filter((g) => g.members.length > 0);
   if (groups.length === 0) return null;
   return (
     <section className={clsx(RELATIONS_CLASS, styles.relations)} aria-labelledby={HEADING_ID}>

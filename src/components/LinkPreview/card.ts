@@ -36,7 +36,8 @@ function ensureElements(): {card: HTMLElement; announcer: HTMLElement} {
     document.body.append(card);
   }
   if (!announcer || !announcer.isConnected) {
-    announcer = element('div', styles.announcer);
+    // The site's visually hidden class (src/css/custom.css): read by screen readers, not shown.
+    announcer = element('div', 'sr-only');
     announcer.setAttribute('aria-live', 'polite');
     document.body.append(announcer);
   }

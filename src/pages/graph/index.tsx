@@ -16,7 +16,8 @@ export default function GraphPage(): ReactNode {
         <Heading as="h1">Decision graph</Heading>
         <p className={styles.intro}>
           Every document of the record, one lane per section, in reading order. Each line runs from a later document to the earlier one it
-          supersedes, amends, builds on or reports on. Select a document to see its neighbourhood; the table below the drawing lists the same.
+          supersedes, amends, builds on or reports on. Select a document to see its neighbourhood; the table below the drawing lists the
+          same.
         </p>
         <DecisionGraph data={graph} />
       </main>

@@ -190,14 +190,16 @@ export function layoutGraph({documents, sections}: Pick<DesignRecordData, 'docum
     ),
   );
   // A gap keyed by its left edge is `gapAfter(left)` wide; keyed by its right edge (a target lane's x), the gap before it.
-  const gapWidth = (key: number) => (lanes.some((l) => l.x === key) ? key - (lanes.filter((l) => l.x < key).at(-1)!.x + NODE_WIDTH) : gapAfter(key));
+  const gapWidth = (key: number) =>
+    lanes.some((l) => l.x === key) ? key - (lanes.filter((l) => l.x < key).at(-1)!.x + NODE_WIDTH) : gapAfter(key);
   const turns = turnPositions(relations, gapWidth);
-  const edges: GraphEdge[] = relations.map(({source, target, type, from, to}, i) => ({source, target, type, path: edgePath(from, to, turns[i]!)}));
-  const tagLabels = Object.fromEntries(
-    sections
-      .flatMap((s) => Object.entries(s.tagLabels))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
+  const edges: GraphEdge[] = relations.map(({source, target, type, from, to}, i) => ({
+    source,
+    target,
+    type,
+    path: edgePath(from, to, turns[i]!),
+  }));
+  const tagLabels = Object.fromEntries(sections.flatMap((s) => Object.entries(s.tagLabels)).sort(([a], [b]) => a.localeCompare(b)));
   return {
     width: (lanes.at(-1)?.x ?? 0) + NODE_WIDTH + MARGIN,
     height: TOP + Math.max(0, ...rows.values()) * ROW + MARGIN,

@@ -29,13 +29,10 @@ import {readDrawing} from '../../diagrams/store';
 export const PLUGIN_NAME = 'design-record';
 
 /** Stops the build at the first relation the record refused, as `file:line: message` on the line that wrote it. */
-function reportRelationProblems(
-  problems: readonly RelationProblem[],
-  fileOf: (id: string) => {file: string; source: MarkdownFile},
-): void {
+function reportRelationProblems(problems: readonly RelationProblem[], fileOf: (id: string) => {file: string; source: MarkdownFile}): void {
   for (const {id, relation, problem} of problems.slice(0, 1)) {
     const {file, source} = fileOf(id);
-    const written = relation.type === 'supersedes' ? undefined : source.data.relations as Record<string, string[]>;
+    const written = relation.type === 'supersedes' ? undefined : (source.data.relations as Record<string, string[]>);
     const at = written ? `relations.${relation.type}.${written[relation.type]!.indexOf(relation.target)}` : relation.type;
     reportMistake(file, source.lineAt(at) ?? source.fieldLines.relations ?? 1, `relation "${relation.type}" ${problem}`);
   }

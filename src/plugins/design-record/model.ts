@@ -193,7 +193,9 @@ export function buildDesignRecord(
     .sort((a, b) => SECTIONS.findIndex((s) => s.id === a.section) - SECTIONS.findIndex((s) => s.id === b.section) || compareRecords(a, b));
   attachBacklinks(documents, outgoing);
   const written = new Map(
-    loaded.flatMap(({docs}) => docs.filter(isPublishedDocument).map((doc) => [doc.id, relationsWritten(doc.frontMatter as Record<string, unknown>)] as const)),
+    loaded.flatMap(({docs}) =>
+      docs.filter(isPublishedDocument).map((doc) => [doc.id, relationsWritten(doc.frontMatter as Record<string, unknown>)] as const),
+    ),
   );
   const relationProblems = attachRelations(documents, written);
   const sections = loaded.map(({section, landingPermalink, tagLabels, tagsPermalink}) => ({

@@ -1,3 +1,4 @@
+import {RELATION_TYPES, type RelationType} from '../../config/relations';
 import type {SectionId} from '../../config/sections';
 import type {DesignRecordData, DocumentRecord, SectionSummary} from './model';
 import {newestFirst} from './publish';
@@ -70,7 +71,8 @@ export type DocumentPageRecord = Pick<
 > & {
   people?: string[];
   referencedBy?: string[];
-  relations?: DocumentRecord['relations'];
+  /** The relations the document writes (forward types); src/lib/documentPages derives the reverse sides. */
+  relations?: Partial<Record<RelationType, string[]>>;
 };
 
 /** Document id -> its record, for every published document. */
@@ -146,6 +148,12 @@ export function changelogData({documents, sections}: DesignRecordData): Changelo
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([day, docs]) => ({day, documents: docs}));
 }
 
+/** Only the forward sides: every page loads this module, and each reverse side is one loop away (src/lib/documentPages). */
+function forwardRelations(doc: DocumentRecord): Pick<DocumentPageRecord, 'relations'> {
+  const forward = Object.fromEntries(RELATION_TYPES.flatMap(({type}) => (doc.relations[type] ? [[type, doc.relations[type]]] : [])));
+  return Object.keys(forward).length > 0 ? {relations: forward} : {};
+}
+
 export function documentPagesData({documents}: DesignRecordData): DocumentPagesData {
   return Object.fromEntries(
     documents.map((d) => [
@@ -154,7 +162,7 @@ export function documentPagesData({documents}: DesignRecordData): DocumentPagesD
         ...pick(d, ['section', 'reference', 'title', 'status', 'date', 'permalink', 'supersedes', 'supersededBy'] as const),
         ...(d.people.length > 0 ? {people: d.people} : {}),
         ...(d.referencedBy.length > 0 ? {referencedBy: d.referencedBy} : {}),
-        ...(Object.keys(d.relations).length > 0 ? {relations: d.relations} : {}),
+        ...forwardRelations(d),
       },
     ]),
   );

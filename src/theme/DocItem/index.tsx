@@ -41,7 +41,7 @@ export default function DocItemWrapper(props: Props): ReactNode {
   const doc = documentById(props.content.metadata.id);
   const own = doc && doc.section === section ? doc : undefined;
   const items: TocItem[] = [
-    ...(own && hasRelations(own) ? [RELATIONS_TOC_ITEM] : []),
+    ...(own && hasRelations(props.content.metadata.id) ? [RELATIONS_TOC_ITEM] : []),
     ...(own && backlinkSources(own).length > 0 ? [BACKLINKS_TOC_ITEM] : []),
   ];
   return <DocItem {...props} content={items.length > 0 ? listingGenerated(props.content, items) : props.content} />;
