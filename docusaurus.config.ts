@@ -94,7 +94,7 @@ const config = {
 
   headTags: [firstPaintAfterNavbar],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts', './src/clientModules/linkPreviews.ts'],
 
   customFields: {
     build,

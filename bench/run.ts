@@ -514,6 +514,7 @@ async function main(): Promise<void> {
         documentDiagramInView: `${server.origin}${types.documentDiagramInView}`,
         sectionIndex: `${server.origin}${types.sectionIndex}`,
         search: `${server.origin}${types.search}`,
+        graph: `${server.origin}${types.graph}`,
         // The results page as a search from the navbar opens it: its results arrive after the page has drawn.
         searchResults: `${server.origin}${types.search}?q=kafka`,
         // A document of wide tables (they scroll in their own box on a phone).

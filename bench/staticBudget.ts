@@ -204,5 +204,7 @@ export function pageTypes(site: BuiltSite): Record<string, string> {
     tagList: `${site.baseUrl}adr/tags/`,
     tagPage: `${site.baseUrl}adr/tags/${firstTag ?? ''}/`,
     search: `${site.baseUrl}search/`,
+    /** The decision graph: every document drawn, and the same as a table. */
+    graph: `${site.baseUrl}graph/`,
   };
 }

@@ -14,6 +14,8 @@ export interface MarkdownFile {
   fieldLines: Record<string, number>;
   /** 1-based line of each item of a list field. */
   listLines: (key: string) => number[];
+  /** 1-based line of a nested key or list item, by dotted path (`relations.amends.1`), if it is there. */
+  lineAt: (dottedPath: string) => number | undefined;
   /** The first YAML error, if the front matter is not valid YAML. */
   yamlError?: {line: number; message: string};
   body: string;
@@ -48,6 +50,15 @@ export function readMarkdown(source: string): MarkdownFile {
     listLines: (key) => {
       const value = frontMatter.get(key, true);
       return isSeq(value) ? value.items.map((item) => lineOf((item as {range?: [number]}).range?.[0])) : [];
+    },
+    lineAt: (dottedPath) => {
+      const keys = dottedPath.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+      const parent = keys.length > 1 ? frontMatter.getIn(keys.slice(0, -1), true) : frontMatter.contents;
+      // A key's own line, not its value's: a block list starts on the line after.
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === keys.at(-1)) : undefined;
+      const node = isScalar(pair?.key) ? pair.key : isSeq(parent) ? parent.items[keys.at(-1) as number] : undefined;
+      const offset = (node as {range?: [number]} | undefined)?.range?.[0];
+      return offset === undefined ? undefined : lineOf(offset);
     },
     yamlError: error ? {line: lineOf(error.pos[0]), message: error.message.split('\n')[0]} : undefined,
     body: source.slice(bodyStart),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {DOCUMENT_ID, isSectionPage, SECTIONS, documentReference, type Section} from './sections';
+import {relationsShapeProblem, writtenRelations} from './relations';
 
 /**
  * Front matter rules per document kind. `markdown.parseFrontMatter` runs them on
@@ -13,6 +14,8 @@ export class FrontMatterError extends Error {
     readonly file: string,
     readonly field: string,
     problem: string,
+    /** Where inside the field's value, for nested fields: `amends.1` under `relations`. */
+    readonly within?: string,
   ) {
     super(`${file}: front matter field "${field}" ${problem}`);
     this.name = 'FrontMatterError';
@@ -72,6 +75,25 @@ function checkLinks(file: string, frontMatter: FrontMatter): void {
   }
 }
 
+/** `relations:` is well formed and does not repeat the document's `supersedes`. */
+function checkRelations(file: string, frontMatter: FrontMatter): void {
+  const {relations} = frontMatter;
+  if (relations === undefined) return;
+  const shape = relationsShapeProblem(relations, frontMatter.id);
+  if (shape) throw new FrontMatterError(file, 'relations', shape.problem, shape.key || undefined);
+  const repeated = writtenRelations(relations).findIndex(({target}) => target === frontMatter.supersedes);
+  if (repeated !== -1) {
+    const {type, target} = writtenRelations(relations)[repeated]!;
+    const index = (relations as Record<string, string[]>)[type]!.indexOf(target);
+    throw new FrontMatterError(
+      file,
+      'relations',
+      `"${type}" names ${target}, which this document supersedes; supersession says it already`,
+      `${type}.${index}`,
+    );
+  }
+}
+
 /**
  * Validates one document's front matter and returns it normalised: the date as
  * `YYYY-MM-DD`, and for numbered kinds the title prefixed with its reference
@@ -108,6 +130,7 @@ export function validateDocumentFrontMatter(file: string, section: Section, fron
   }
   checkPeople(file, section, frontMatter);
   checkLinks(file, frontMatter);
+  checkRelations(file, frontMatter);
 
   return {
     ...frontMatter,

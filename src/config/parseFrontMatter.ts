@@ -4,7 +4,9 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import YAML from 'yaml';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
+import {existingDocumentIds} from '../remark/references';
 import {excerpt} from './excerpt';
+import {missingRelationTargets} from './relations';
 import {FrontMatterError, sectionOfFile, sectionRelativePath, unknownTagProblem, validateFrontMatterForFile} from './frontMatter';
 
 /** Tag keys of a tags.yml, re-read when the file changes (so `npm start` sees a new tag). */
@@ -41,10 +43,17 @@ export const parseFrontMatter: ParseFrontMatter = async ({filePath, fileContent,
     frontMatter = validateFrontMatterForFile(filePath, parsed.frontMatter);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
-    return reportMistake(relative, source.fieldLines[error.field] ?? 1, error.message.slice(error.file.length + 2));
+    const line = (error.within && source.lineAt(`${error.field}.${error.within}`)) || source.fieldLines[error.field] || 1;
+    return reportMistake(relative, line, error.message.slice(error.file.length + 2));
+  }
+  const siteDir = filePath.slice(0, filePath.length - relative.length);
+  const missing = missingRelationTargets(frontMatter.relations, existingDocumentIds(siteDir))[0];
+  if (missing) {
+    const line = source.lineAt(`relations.${missing.type}.${missing.index}`) ?? source.fieldLines.relations ?? 1;
+    return reportMistake(relative, line, `relation "${missing.type}" names ${missing.target}, and no document has that id`);
   }
   const section = sectionOfFile(relative);
-  const known = section && tagKeys(path.join(filePath.slice(0, filePath.length - relative.length), section.path, 'tags.yml'));
+  const known = section && tagKeys(path.join(siteDir, section.path, 'tags.yml'));
   if (section && known && Array.isArray(parsed.frontMatter.tags)) {
     const lines = source.listLines('tags');
     parsed.frontMatter.tags.forEach((tag: unknown, i: number) => {

@@ -26,15 +26,19 @@ export const FUZZY_MATCHING_DISTANCE = 1;
  * "Referenced by" list, which would otherwise answer a search for a document's
  * title with every page that cites it. A diagram's drawing is left out too (the
  * labels of its two colour modes); its caption, which says what it shows, stays.
+ * The typed relations (src/components/DocumentRelations) are left out for the
+ * same reason as "Referenced by".
  */
 export const DOC_HEADER_CLASS = 'prism-doc-header';
 export const BACKLINKS_CLASS = 'prism-backlinks';
+export const RELATIONS_CLASS = 'prism-relations';
 export const DIAGRAM_DRAWING_CLASS = 'prism-diagram-drawing';
 export const SEARCH_IGNORED_SELECTORS: readonly string[] = [
   'pre',
   '.theme-code-block',
   `.${DOC_HEADER_CLASS}`,
   `.${BACKLINKS_CLASS}`,
+  `.${RELATIONS_CLASS}`,
   `.${DIAGRAM_DRAWING_CLASS}`,
 ];
 

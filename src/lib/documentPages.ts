@@ -1,5 +1,6 @@
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import documents from '@generated/design-record/default/document-pages.json';
+import {RELATION_TYPES, type Relations} from '../config/relations';
 import {sectionOfDocsPlugin} from '../config/sections';
 import type {DocumentPageRecord} from '../plugins/design-record/pageData';
 
@@ -20,4 +21,19 @@ export function useCurrentDocumentRecord(): (DocumentPageRecord & {id: string}) 
   const section = sectionOfDocsPlugin(useActivePlugin()?.pluginId);
   const doc = documentById(metadata.id);
   return doc && doc.section === section ? {...doc, id: metadata.id} : undefined;
+}
+
+/**
+ * A document's typed relations, both sides: those it writes, as the data holds
+ * them, and the reverse sides found among the others' (in reading order, the
+ * data's order). One pass over ~130 small records: not worth a cache.
+ */
+export function relationsOf(id: string): Relations {
+  const relations: Relations = {...documentById(id)?.relations};
+  for (const [source, doc] of Object.entries(documents)) {
+    for (const {type, reverse} of RELATION_TYPES) {
+      if (doc.relations?.[type]?.includes(id)) (relations[reverse] ??= []).push(source);
+    }
+  }
+  return relations;
 }

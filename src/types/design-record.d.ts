@@ -23,3 +23,13 @@ declare module '@generated/design-record/default/section-*.json' {
   const data: import('../plugins/design-record/pageData').SectionIndexData;
   export default data;
 }
+
+declare module '@generated/design-record/default/graph.json' {
+  const data: import('../plugins/design-record/graphLayout').GraphData;
+  export default data;
+}
+
+declare module '@generated/design-record/default/previews.json' {
+  const data: import('../plugins/design-record/pageData').PreviewsData;
+  export default data;
+}

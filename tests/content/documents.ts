@@ -18,6 +18,8 @@ export interface SourceDocument {
   fieldLines: Record<string, number>;
   /** Line of each `tags` entry, in order. */
   tagLines: number[];
+  /** Line of a nested front matter key or list item by dotted path (`relations.amends.0`). */
+  lineAt: (dottedPath: string) => number | undefined;
   /** First line of the body. */
   bodyLine: number;
   /** A front matter YAML error, if the front matter could not be read. */
@@ -80,6 +82,7 @@ export function parseDocument(section: SectionId, file: string, source: string):
     frontMatter: markdown.data,
     fieldLines: markdown.fieldLines,
     tagLines: markdown.listLines('tags'),
+    lineAt: markdown.lineAt,
     bodyLine,
     yamlError: markdown.yamlError,
     source,

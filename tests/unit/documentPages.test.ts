@@ -6,7 +6,7 @@
 import {client} from '../support/clientModules';
 import {beforeEach, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {documentById, useCurrentDocumentRecord} from '../../src/lib/documentPages';
+import {documentById, relationsOf, useCurrentDocumentRecord} from '../../src/lib/documentPages';
 import {useSiteFields} from '../../src/lib/siteFields';
 import type {DocumentPageRecord} from '../../src/plugins/design-record/pageData';
 import type {SectionId} from '../../src/config/sections';
@@ -67,4 +67,15 @@ test('useSiteFields: the customFields docusaurus.config.ts computed, as they are
   const fields = {build: {version: '1.2.3'}, repository: 'org/prism', workflow: {runs: 'r', badge: 'b'}};
   client.customFields = fields;
   assert.equal(useSiteFields(), fields);
+});
+
+test('relationsOf: the relations a document writes, and the reverse sides from the others, in the data order', () => {
+  Object.assign(client.documents, {
+    'adr-013': {...record('adr', 'ADR-013'), relations: {amends: ['adr-012']}},
+    'rfc-001': {...record('rfc', 'RFC-001'), relations: {'builds-on': ['adr-012', 'adr-013'], amends: ['adr-012']}},
+  });
+  assert.deepEqual(relationsOf('adr-012'), {'amended-by': ['adr-013', 'rfc-001'], 'basis-for': ['rfc-001']});
+  assert.deepEqual(relationsOf('adr-013'), {amends: ['adr-012'], 'basis-for': ['rfc-001']});
+  assert.deepEqual(relationsOf('intro'), {});
+  assert.deepEqual(relationsOf('adr-999'), {});
 });

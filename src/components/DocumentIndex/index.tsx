@@ -1,6 +1,7 @@
 import React, {type ReactNode, useId} from 'react';
 import Link from '@docusaurus/Link';
 import {formatDocumentDate, type SectionIndexData, type SectionIndexRow} from '../../lib/designRecord';
+import {GRAPH_PARAMS, GRAPH_PATH} from '../../lib/graphPaths';
 import StatusBadge from '../StatusBadge';
 import TagList from '../TagList';
 import {useUrlFilter, type IndexFilter} from './useUrlFilter';
@@ -93,6 +94,9 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
             Clear filters
           </button>
         )}
+      </p>
+      <p className={styles.summary}>
+        <Link to={`${GRAPH_PATH}?${GRAPH_PARAMS.section}=${section.id}`}>See how they connect on the decision graph</Link>
       </p>
       <div className={styles.tableWrapper}>
         <table className={styles.table}>

@@ -5,7 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {docsPluginId, SECTIONS} from '../../config/sections';
 import {linkedDocumentIds} from '../../remark/references';
-import {buildDesignRecord, tagSlug, type DesignRecordData, type LoadedSection} from './model';
+import {buildDesignRecord, tagSlug, type DesignRecordData, type LoadedSection, type RelationProblem} from './model';
+import {readMarkdown, type MarkdownFile} from '../../authoring/markdownFile';
+import {reportMistake} from '../../authoring/mistakes';
 import {
   CHANGELOG_FILE,
   changelogData,
@@ -13,9 +15,12 @@ import {
   documentPagesData,
   HOME_FILE,
   homeData,
+  PREVIEWS_FILE,
+  previewsData,
   sectionIndexData,
   sectionIndexFile,
 } from './pageData';
+import {GRAPH_FILE, layoutGraph} from './graphLayout';
 import {DOCUMENTS_FILE, FEED_FILE, publishedDocuments, renderFeed} from './publish';
 import {feedContent} from './feedContent';
 import {imagePath} from '../../diagrams/drawing';
@@ -23,6 +28,16 @@ import {readDrawing} from '../../diagrams/store';
 import {LLMS_FILE, LLMS_FULL_FILE, markdownExport} from './markdown';
 
 export const PLUGIN_NAME = 'design-record';
+
+/** Stops the build at the first relation the record refused, as `file:line: message` on the line that wrote it. */
+function reportRelationProblems(problems: readonly RelationProblem[], fileOf: (id: string) => {file: string; source: MarkdownFile}): void {
+  for (const {id, relation, problem} of problems.slice(0, 1)) {
+    const {file, source} = fileOf(id);
+    const written = relation.type === 'supersedes' ? undefined : (source.data.relations as Record<string, string[]>);
+    const at = written ? `relations.${relation.type}.${written[relation.type]!.indexOf(relation.target)}` : relation.type;
+    reportMistake(file, source.lineAt(at) ?? source.fieldLines.relations ?? 1, `relation "${relation.type}" ${problem}`);
+  }
+}
 
 /**
  * Collects every document's metadata from the six docs plugin instances once all
@@ -67,15 +82,19 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         };
       });
       sources = new Map(loaded.flatMap(({docs}) => docs.map((doc) => [doc.id, path.join(siteDir, doc.source.replace(/^@site\//, ''))])));
-      outgoing = new Map(
-        await Promise.all([...sources].map(async ([id, file]) => [id, linkedDocumentIds(await readFile(file, 'utf8'))] as const)),
-      );
+      const texts = new Map(await Promise.all([...sources].map(async ([id, file]) => [id, await readFile(file, 'utf8')] as const)));
+      outgoing = new Map([...texts].map(([id, text]) => [id, linkedDocumentIds(text)]));
       const built = buildDesignRecord(loaded, outgoing, siteConfig.trailingSlash !== false);
+      reportRelationProblems(built.relationProblems, (id) => {
+        return {file: path.relative(siteDir, sources.get(id)!), source: readMarkdown(texts.get(id)!)};
+      });
       record = built;
       await Promise.all([
         actions.createData(HOME_FILE, homeData(built)),
         actions.createData(CHANGELOG_FILE, changelogData(built)),
         actions.createData(DOCUMENT_PAGES_FILE, documentPagesData(built)),
+        actions.createData(GRAPH_FILE, layoutGraph(built)),
+        actions.createData(PREVIEWS_FILE, previewsData(built)),
         ...SECTIONS.map((section) => actions.createData(sectionIndexFile(section.id), sectionIndexData(built, section.id))),
       ]);
     },

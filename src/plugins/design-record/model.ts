@@ -1,5 +1,6 @@
 import type {DocMetadata} from '@docusaurus/plugin-content-docs';
 import {documentNumber, isSectionPage, SECTIONS, type Section, type SectionId} from '../../config/sections';
+import {RELATION_NAMES, reverseOf, writtenRelations, type Relations, type WrittenRelation} from '../../config/relations';
 
 /**
  * One record per published document, built from the docs plugins' loaded
@@ -26,6 +27,8 @@ export interface DocumentRecord {
   supersededBy?: string;
   /** Ids of the documents that link to or mention this one, in reading order. */
   referencedBy: string[];
+  /** Typed relations, written (on this document) and derived (reverse sides), each list in reading order. */
+  relations: Relations;
 }
 
 /** What documents.json publishes per document: the record plus absolute URL and outgoing links. */
@@ -51,6 +54,8 @@ export interface SectionSummary {
 export interface DesignRecordData {
   documents: DocumentRecord[];
   sections: SectionSummary[];
+  /** Written relations the record refused; the plugin stops the build on them. */
+  relationProblems: RelationProblem[];
 }
 
 const isPublishedDocument = (doc: DocMetadata) => !isSectionPage(doc.id) && !doc.draft && !doc.unlisted;
@@ -87,7 +92,63 @@ export function toRecord(section: Section, doc: DocMetadata): DocumentRecord {
     ...(asString(fm.supersedes) ? {supersedes: fm.supersedes as string} : {}),
     ...(asString(fm.superseded_by) ? {supersededBy: fm.superseded_by as string} : {}),
     referencedBy: [],
+    relations: {},
   };
+}
+
+/** What a document writes: its `supersedes` field first, then its `relations:` in written order. */
+export function relationsWritten(frontMatter: Record<string, unknown>): WrittenRelation[] {
+  const supersedes = asString(frontMatter.supersedes);
+  return [...(supersedes ? [{type: 'supersedes' as const, target: supersedes}] : []), ...writtenRelations(frontMatter.relations)];
+}
+
+/** A written relation the record cannot hold, reported against the file and relation that wrote it. */
+export interface RelationProblem {
+  id: string;
+  relation: WrittenRelation;
+  problem: string;
+}
+
+/**
+ * Fills every document's `relations` from what documents write, adding each
+ * reverse side, and returns the relations it refused: a target that is not a
+ * published document, or a pair of documents related in both directions (a
+ * relation is written once, on the later document; its reverse is derived).
+ */
+export function attachRelations(documents: DocumentRecord[], written: ReadonlyMap<string, readonly WrittenRelation[]>): RelationProblem[] {
+  const order = new Map(documents.map((d, i) => [d.id, i]));
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const problems: RelationProblem[] = [];
+  const add = (doc: DocumentRecord, name: keyof Relations, target: string) => {
+    (doc.relations[name] ??= []).push(target);
+  };
+  for (const source of documents) {
+    for (const relation of written.get(source.id) ?? []) {
+      const target = byId.get(relation.target);
+      const back = (written.get(relation.target) ?? []).find((r) => r.target === source.id);
+      if (!target) {
+        problems.push({id: source.id, relation, problem: `names ${relation.target}, which is not a published document`});
+      } else if (back) {
+        problems.push({
+          id: source.id,
+          relation,
+          problem: `${relation.target} already writes "${back.type}: ${source.id}"; a relation is written once, on the later document, and the site derives its reverse`,
+        });
+      } else {
+        add(source, relation.type, target.id);
+        add(target, reverseOf(relation.type), source.id);
+      }
+    }
+  }
+  for (const doc of documents) {
+    const sorted: Relations = {};
+    for (const name of RELATION_NAMES) {
+      const ids = doc.relations[name];
+      if (ids) sorted[name] = [...ids].sort((a, b) => order.get(a)! - order.get(b)!);
+    }
+    doc.relations = sorted;
+  }
+  return problems;
 }
 
 /**
@@ -131,6 +192,12 @@ export function buildDesignRecord(
     .map((doc) => (trailingSlash ? {...doc, permalink: withTrailingSlash(doc.permalink)} : doc))
     .sort((a, b) => SECTIONS.findIndex((s) => s.id === a.section) - SECTIONS.findIndex((s) => s.id === b.section) || compareRecords(a, b));
   attachBacklinks(documents, outgoing);
+  const written = new Map(
+    loaded.flatMap(({docs}) =>
+      docs.filter(isPublishedDocument).map((doc) => [doc.id, relationsWritten(doc.frontMatter as Record<string, unknown>)] as const),
+    ),
+  );
+  const relationProblems = attachRelations(documents, written);
   const sections = loaded.map(({section, landingPermalink, tagLabels, tagsPermalink}) => ({
     id: section.id,
     label: section.label,
@@ -140,5 +207,5 @@ export function buildDesignRecord(
     tagLabels,
     tagsPermalink,
   }));
-  return {documents, sections};
+  return {documents, sections, relationProblems};
 }

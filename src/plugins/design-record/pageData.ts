@@ -1,3 +1,4 @@
+import {RELATION_TYPES, type RelationType} from '../../config/relations';
 import type {SectionId} from '../../config/sections';
 import type {DesignRecordData, DocumentRecord, SectionSummary} from './model';
 import {newestFirst} from './publish';
@@ -14,6 +15,7 @@ import {newestFirst} from './publish';
 export const HOME_FILE = 'home.json';
 export const CHANGELOG_FILE = 'changelog.json';
 export const DOCUMENT_PAGES_FILE = 'document-pages.json';
+export const PREVIEWS_FILE = 'previews.json';
 export const sectionIndexFile = (section: SectionId) => `section-${section}.json`;
 
 /** How many recent documents the home page data carries. */
@@ -69,10 +71,25 @@ export type DocumentPageRecord = Pick<
 > & {
   people?: string[];
   referencedBy?: string[];
+  /** The relations the document writes (forward types); src/lib/documentPages derives the reverse sides. */
+  relations?: Partial<Record<RelationType, string[]>>;
 };
 
 /** Document id -> its record, for every published document. */
 export type DocumentPagesData = Record<string, DocumentPageRecord>;
+
+// Link previews ---------------------------------------------------------------
+
+/** What a link preview card shows about the document a link leads to. */
+export type PreviewRecord = Pick<DocumentRecord, 'reference' | 'title' | 'status' | 'date'> & {
+  /** "ADR-040: Go Binary Admin CLI", when a later document supersedes this one. */
+  supersededBy?: string;
+  /** The opening of the document: its description, at most two sentences. */
+  summary: string;
+};
+
+/** Permalink (base path and trailing slash included) -> preview, for every published document. */
+export type PreviewsData = Record<string, PreviewRecord>;
 
 // Builders --------------------------------------------------------------------
 
@@ -131,6 +148,12 @@ export function changelogData({documents, sections}: DesignRecordData): Changelo
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([day, docs]) => ({day, documents: docs}));
 }
 
+/** Only the forward sides: every page loads this module, and each reverse side is one loop away (src/lib/documentPages). */
+function forwardRelations(doc: DocumentRecord): Pick<DocumentPageRecord, 'relations'> {
+  const forward = Object.fromEntries(RELATION_TYPES.flatMap(({type}) => (doc.relations[type] ? [[type, doc.relations[type]]] : [])));
+  return Object.keys(forward).length > 0 ? {relations: forward} : {};
+}
+
 export function documentPagesData({documents}: DesignRecordData): DocumentPagesData {
   return Object.fromEntries(
     documents.map((d) => [
@@ -139,7 +162,31 @@ export function documentPagesData({documents}: DesignRecordData): DocumentPagesD
         ...pick(d, ['section', 'reference', 'title', 'status', 'date', 'permalink', 'supersedes', 'supersededBy'] as const),
         ...(d.people.length > 0 ? {people: d.people} : {}),
         ...(d.referencedBy.length > 0 ? {referencedBy: d.referencedBy} : {}),
+        ...forwardRelations(d),
       },
     ]),
+  );
+}
+
+/** The first one or two sentences of a description (the whole of it when it has no sentence end). */
+export function leadSentences(text: string, sentences = 2): string {
+  const ends = [...text.matchAll(/[.!?](?=\s+[A-Z[(`"'])/g)].map((m) => m.index! + 1);
+  return ends.length >= sentences ? text.slice(0, ends[sentences - 1]) : text;
+}
+
+export function previewsData({documents}: DesignRecordData): PreviewsData {
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  return Object.fromEntries(
+    documents.map((d) => {
+      const successor = d.supersededBy ? byId.get(d.supersededBy) : undefined;
+      return [
+        d.permalink,
+        {
+          ...pick(d, ['reference', 'title', 'status', 'date'] as const),
+          ...(successor ? {supersededBy: successor.reference ? `${successor.reference}: ${successor.title}` : successor.title} : {}),
+          summary: leadSentences(d.description),
+        },
+      ];
+    }),
   );
 }

@@ -6,6 +6,7 @@
  * once it stops being a draft.
  */
 import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../../src/config/frontMatter';
+import {missingRelationTargets} from '../../../src/config/relations';
 import {DOCUMENT_FILE_NAME, sectionById} from '../../../src/config/sections';
 import {templateGuidance} from '../../../src/authoring/templates';
 import {documentDate, isDraft, paragraphs, words, type SourceDocument} from '../documents';
@@ -32,6 +33,13 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
     report(doc.fieldLines[error.field] ?? 1, error.message.slice(`${doc.file}: `.length));
+  }
+  const ids = new Set(record.documents.map(idOf));
+  for (const {type, target, index} of missingRelationTargets(doc.frontMatter.relations, ids)) {
+    report(
+      doc.lineAt(`relations.${type}.${index}`) ?? doc.fieldLines.relations ?? 1,
+      `relation "${type}" names ${target}, and no document has that id`,
+    );
   }
   const known = record.tags.get(doc.section)!;
   tagsOf(doc).forEach((tag, i) => {

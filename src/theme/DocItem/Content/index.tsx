@@ -1,7 +1,8 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.9.1 (DocItem/Content), not wrapped:
  * the design-record header has to sit between the synthetic <h1> title and the
- * Markdown body, and the superseded banner above the title, and a wrapper can
+ * Markdown body (with the notice of later amendments under it), and the
+ * superseded banner above the title, and a wrapper can
  * only add content around the whole block. The rest is unchanged.
  */
 import React, {type ReactNode} from 'react';
@@ -13,6 +14,7 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import DocHeader, {SupersededBanner} from '@site/src/components/DocHeader';
 import MarkdownActions from '@site/src/components/MarkdownActions';
+import {AmendedNotice} from '@site/src/components/DocumentRelations';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -35,6 +37,7 @@ export default function DocItemContent({children}: Props): ReactNode {
       )}
       <DocHeader />
       <MarkdownActions />
+      <AmendedNotice />
       <MDXContent>{children}</MDXContent>
     </div>
   );
