@@ -17,6 +17,9 @@ export const sourceClass = (name: string) => name.replace(/_[\w-]{4,5}$/, '');
 
 const classesOf = (element: Element) => (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
 
+/** Classes Docusaurus gives <html> to name the page itself or its section, not a kind of element. */
+const PER_PAGE_CLASS = /^(docs-doc-id-|plugin-id-)/;
+
 /** Element kinds of a page's body: each tag, and each tag with each of its classes (`span.token`, `div.admonition-note`). */
 export function elementKinds(document: Document): Set<string> {
   const kinds = new Set<string>();
@@ -29,7 +32,7 @@ export function elementKinds(document: Document): Set<string> {
     }
     if (node.name === 'head') return;
     kinds.add(node.name);
-    for (const name of classesOf(node)) kinds.add(`${node.name}.${sourceClass(name)}`);
+    for (const name of classesOf(node)) if (!PER_PAGE_CLASS.test(name)) kinds.add(`${node.name}.${sourceClass(name)}`);
     node.children.forEach(visit);
   };
   document.children.forEach(visit);
