@@ -8,6 +8,10 @@
  *                               and Prettier; then the
  *                               built-site and browser tests, two files at a time,
  *                               sharing one Chromium
+ *   npm run test:sweep          the production build, then the browser files that check
+ *                               representative pages (tests/e2e/representatives.ts) on
+ *                               every built page instead (PRISM_SWEEP=1): for the deploy
+ *                               workflow, on a runner with more cores
  *
  * In the quick loop the unit test files share one process where Node.js can
  * (22.8 and later): starting a process per file cost about 0.7 s of CPU each,
@@ -33,6 +37,9 @@ import {cpuTimes, describeLoad, type CpuTimes} from './machineLoad';
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.argv.includes('--quick') || process.env.PRISM_TEST_ONLY === 'unit';
 const BUILD_WHEN_QUICK = process.argv.includes('--build');
+const SWEEP = process.argv.includes('--sweep');
+/** The browser files whose representative pages are every built page under PRISM_SWEEP=1. */
+const SWEEP_FILES = ['tests/e2e/accessibility.test.ts', 'tests/e2e/diagrams.test.ts', 'tests/e2e/page-width.test.ts'];
 const CONCURRENCY = Number(process.env.PRISM_TEST_CONCURRENCY) || 2;
 /** Node's flag for running test files in the test runner's own process (22.8 and later). */
 const SHARED_PROCESS_FLAG = '--experimental-test-isolation';
@@ -246,9 +253,36 @@ async function build(): Promise<boolean> {
   return code === 0;
 }
 
+/** Runs `use` with one Chromium that the test files connect to (PRISM_BROWSER_WS), closed after. */
+async function withBrowser<T>(use: (wsEndpoint: string) => Promise<T>): Promise<T> {
+  const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
+  try {
+    return await use(browser.wsEndpoint());
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npm run test:sweep`: the build, then every built page through the files that otherwise check representatives. */
+async function sweep(): Promise<void> {
+  if (!(await build())) return;
+  await withBrowser((ws) =>
+    nodeTests('sweep of every built page', SWEEP_FILES, {concurrency: CONCURRENCY, env: {PRISM_BROWSER_WS: ws, PRISM_SWEEP: '1'}, showLoad: true}),
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const cpuAtStart: CpuTimes = cpuTimes();
+  if (SWEEP) await sweep();
+  else await checks();
+  console.log(
+    `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${seconds(started)}; ${describeLoad(cpuAtStart, cpuTimes())})`,
+  );
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+async function checks(): Promise<void> {
   await Promise.all([
     command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts'], true),
     nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS}),
@@ -267,21 +301,18 @@ async function main(): Promise<void> {
       command('format', ['npm', 'run', '--silent', 'format:check']),
     ]);
     if (built) {
-      const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
-      try {
-        const [, counts] = await Promise.all([
+      const [, counts] = await withBrowser((ws) =>
+        Promise.all([
           nodeTests('built site and browser tests', testFiles('tests/site', 'tests/e2e'), {
             concurrency: CONCURRENCY,
-            env: {PRISM_BROWSER_WS: browser.wsEndpoint(), [CRASH_SITE_ENV]: crash.dir},
+            env: {PRISM_BROWSER_WS: ws, [CRASH_SITE_ENV]: crash.dir},
             showLoad: true,
           }),
           run(process.execPath, ['--import', 'tsx', 'scripts/test-counts.ts']),
-        ]);
-        // What the count is made of (scripts/test-counts.ts), so the total is not read as that many behaviours.
-        if (counts.code === 0) console.log(`\nWhat the tests are: ${counts.output.trim().split('\n').slice(0, 4).join('\n  ')}`);
-      } finally {
-        await browser.close();
-      }
+        ]),
+      );
+      // What the count is made of (scripts/test-counts.ts), so the total is not read as that many behaviours.
+      if (counts.code === 0) console.log(`\nWhat the tests are: ${counts.output.trim().split('\n').slice(0, 4).join('\n  ')}`);
     }
     rmSync(crash.dir, {recursive: true, force: true});
     if (!built) {
@@ -289,11 +320,6 @@ async function main(): Promise<void> {
       report('built site and browser tests', false, 'not run: the build failed');
     }
   }
-
-  console.log(
-    `\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''} (${seconds(started)}; ${describeLoad(cpuAtStart, cpuTimes())})`,
-  );
-  process.exit(tally.failed === 0 ? 0 : 1);
 }
 
 main().catch((error) => {

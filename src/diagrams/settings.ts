@@ -26,7 +26,7 @@ const LAYOUT: MermaidConfig = {
  * Colours, chosen for WCAG AA against the page (white in light mode,
  * Infima's #1b1b1d in dark mode): text at least 4.5:1 against whatever it sits
  * on, lines and shapes' borders at least 3:1. Mermaid's own dark theme drew
- * edge labels #cccccc on #585858 (4.43:1).
+ * edge labels #cccccc on #585858 (4.43:1), and note text #b8b6b6 on #474949 (4.49:1).
  */
 const THEMES: Record<ColourMode, MermaidConfig> = {
   light: {
@@ -48,6 +48,8 @@ const THEMES: Record<ColourMode, MermaidConfig> = {
       textColor: '#e3e3e3',
       primaryTextColor: '#e3e3e3',
       edgeLabelBackground: '#1b1b1d',
+      // Mermaid's dark theme drew a sequence note's text #b8b6b6 on its #474949 note (4.49:1).
+      noteTextColor: '#e3e3e3',
     },
   },
 };

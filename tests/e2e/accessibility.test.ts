@@ -7,14 +7,19 @@
  *
  * Nothing is excluded from the scan: every rule runs on the whole page,
  * including the search plugin's markup and the diagrams. Besides the page
- * types, every page with a diagram is scanned once in each mode, with its
- * diagrams (drawn in the server HTML, src/diagrams) present.
+ * types, the representative pages (tests/e2e/representatives.ts: together they
+ * hold every kind of element any built page has, and the most extreme content)
+ * are scanned in both modes at both widths, and every drawing of the build at
+ * once (tests/e2e/drawingSheet.ts) in both modes. `npm run test:sweep` scans
+ * every built page instead of the representatives.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 import {axe, WCAG_TAGS} from './axe';
+import {SHEET, showEveryDrawing} from './drawingSheet';
+import {SWEEP, representatives} from './representatives';
 import {DESKTOP, UI_TIMEOUT, open, pagesWithDiagrams, phone, showInApp, storeColourMode, transitionsEnded, useSite} from './support';
 
 const site = useSite();
@@ -24,6 +29,8 @@ const site = useSite();
 interface PageUnderTest {
   type: string;
   path: string;
+  /** The built page it shows, when not `path` (tests/e2e/representatives.ts leaves it out of its choice). */
+  built?: string;
   status?: number;
   /** What must be on the page before it is scanned (lazy content: diagrams, search results). */
   ready?: (page: Page) => Promise<void>;
@@ -47,17 +54,20 @@ const PAGES: PageUnderTest[] = [
   {
     type: 'search',
     path: 'search/?q=proxy',
+    built: 'search/',
     ready: async (page) => {
       await page.locator('main article').first().waitFor({timeout: UI_TIMEOUT});
     },
   },
-  {type: 'not found', path: 'no-such-page/', status: 404},
+  {type: 'not found', path: 'no-such-page/', built: '404.html', status: 404},
 ];
 
 /** A diagram's drawn SVG as the page shows it (src/diagrams/Diagram). */
 const DIAGRAM = 'article figure[data-drawing] [data-mode] > svg';
 
 const MODES = ['light', 'dark'] as const;
+/** Bound on one page being shown, two tabs at once on a busy two-core machine (the sweep shows five hundred). */
+const PAGE_TIMEOUT = 60_000;
 const VIEWPORTS = [
   {name: 'desktop', device: {viewport: {width: DESKTOP.width, height: 900}}},
   {name: 'phone', device: phone()},
@@ -117,46 +127,68 @@ for (const {type, path, status = 200, ready} of PAGES) {
 /** Pages scanned at once: one browser, a tab (in a context of its own) per core. */
 const PARALLEL = 2;
 
+/** The representative pages besides the page types (every built page but those in the sweep). */
+const REPRESENTATIVES = representatives(PAGES.map((p) => p.built ?? p.path)).map((r) => r.path);
+
 /*
- * Every page that has a diagram, in each mode: its article (text, code, tables
- * and the diagrams) once the diagrams show. Each tab loads its first page and
- * shows the others in the running app, as a link click does (the same DOM,
- * without a reload and hydration per page; a drawing the app fetches is waited
- * for); each page is scanned in the mode it opens in, switched to the other
- * and scanned again.
+ * The representative pages, in each mode, at each width. Each tab loads its
+ * first page and shows the others in the running app, as a link click does
+ * (the same DOM, without a reload and hydration per page; a drawing the app
+ * fetches is waited for); each page is scanned whole in the mode it opens in,
+ * switched to the other and scanned again.
  */
-test(`accessibility: every page with a diagram, ${MODES.join(' and ')} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations in its article`, async (t) => {
-  const paths = pagesWithDiagrams();
-  assert.ok(paths.length > 50, `only ${paths.length} pages with diagrams in the build`);
-  // A context per tab: tabs of one context share localStorage, and one tab's switch to dark would reach the others.
-  const tabs = await Promise.all(
-    Array.from({length: PARALLEL}, async () => {
-      const {page, context} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
-      // Every page opens in the first mode: the stored choice would otherwise carry over from the page before.
-      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
-      return page;
-    }),
-  );
-  const queue = [...paths];
-  const failures: string[] = [];
-  await Promise.all(
-    tabs.map(async (tab) => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        await showInApp(tab, site.at(next));
-        // A page shown in the running app keeps the mode the page before ended in: scanned in it, then in the other.
-        const shown = (await tab.getAttribute('html', 'data-theme')) === MODES[1] ? MODES[1] : MODES[0];
-        for (const mode of shown === MODES[0] ? MODES : [...MODES].reverse()) {
-          if (mode !== shown) await storeColourMode(tab, mode);
-          assert.equal(await tab.getAttribute('html', 'data-theme'), mode, `/${next} shows ${mode} mode`);
-          const diagrams = await tab.locator(DIAGRAM).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
-          assert.ok(diagrams > 0, `/${next} shows its diagrams in ${mode} mode`);
-          const results = await axe(tab).withTags(WCAG_TAGS).include('article').analyze();
-          if (results.violations.length) failures.push(`/${next} (${mode}):\n${describe(results.violations)}`);
+for (const viewport of VIEWPORTS) {
+  test(`accessibility: the ${REPRESENTATIVES.length} ${SWEEP ? 'built' : 'representative'} pages, ${MODES.join(' and ')} mode, ${viewport.name}: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
+    assert.ok(REPRESENTATIVES.length > 5, `only ${REPRESENTATIVES.length} representative pages in the build`);
+    // A context per tab: tabs of one context share localStorage, and one tab's switch to dark would reach the others.
+    const tabs = await Promise.all(
+      Array.from({length: PARALLEL}, async () => {
+        const {page, context} = await site.newPage(t, {...viewport.device, reducedMotion: 'reduce'});
+        // Every page opens in the first mode: the stored choice would otherwise carry over from the page before.
+        await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+        return page;
+      }),
+    );
+    const queue = [...REPRESENTATIVES];
+    const failures: string[] = [];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          await showInApp(tab, site.at(next), PAGE_TIMEOUT);
+          // A page shown in the running app keeps the mode the page before ended in: scanned in it, then in the other.
+          const shown = (await tab.getAttribute('html', 'data-theme')) === MODES[1] ? MODES[1] : MODES[0];
+          for (const mode of shown === MODES[0] ? MODES : [...MODES].reverse()) {
+            if (mode !== shown) await storeColourMode(tab, mode);
+            else await transitionsEnded(tab);
+            assert.equal(await tab.getAttribute('html', 'data-theme'), mode, `/${next} shows ${mode} mode`);
+            const results = await axe(tab).withTags(WCAG_TAGS).analyze();
+            if (results.violations.length) failures.push(`/${next} (${mode}, ${viewport.name}):\n${describe(results.violations)}`);
+          }
         }
-      }
-    }),
-  );
-  assert.deepEqual(failures, [], `axe violations on pages with diagrams:\n${failures.join('\n')}`);
+      }),
+    );
+    assert.deepEqual(failures, [], `axe violations on representative pages:\n${failures.join('\n')}`);
+  });
+}
+
+/*
+ * Every drawing of the build on one page (tests/e2e/drawingSheet.ts), scanned
+ * in each mode: what Mermaid drew (its labels' contrast, its ARIA roles and
+ * names) for every drawing, without loading every page that has one.
+ */
+test(`accessibility: every drawing of the build, ${MODES.join(' and ')} mode, desktop: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
+  const {page, context} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
+  await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+  await open(page, site.at(pagesWithDiagrams()[0]));
+  const keys = await showEveryDrawing(page);
+  assert.ok(keys.length > 50, `the build has its drawings (${keys.length})`);
+  for (const mode of MODES) {
+    if (mode !== MODES[0]) await storeColourMode(page, mode);
+    else await transitionsEnded(page);
+    const shown = await page.locator(`${SHEET} [data-mode] > svg`).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
+    assert.equal(shown, keys.length, `every drawing shows once in ${mode} mode`);
+    await expectNoViolations(page, `every drawing (${mode})`, SHEET);
+  }
 });
 
 test('accessibility: the scan in the page finds violations where there are some (low contrast, an image without a name)', async (t) => {
