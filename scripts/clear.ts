@@ -2,15 +2,15 @@
  * `npm run clear`: what `docusaurus clear` removes (the generated folder
  * `.docusaurus`, the build output `build/` and the bundler's persistent cache
  * in `node_modules/.cache`), but not the caches of the project's own checks
- * that live beside it: the type check's incremental state and ESLint's and
- * Prettier's caches, which make a second `npm run check` or `npm test` quick
+ * that live beside it: the type check's incremental state, ESLint's and
+ * Prettier's caches and the content check's parsed pages, which make a second `npm run check` or `npm test` quick
  * and have nothing to do with a stale site.
  */
 import {existsSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
-/** Folders of node_modules/.cache that are not Docusaurus's: tsconfig.json, the lint script, Prettier's default. */
-export const KEPT_CACHES: readonly string[] = ['prism-typecheck', 'eslint', 'prettier'];
+/** Folders of node_modules/.cache that are not Docusaurus's: tsconfig.json, the lint script, Prettier's default, the content check. */
+export const KEPT_CACHES: readonly string[] = ['prism-typecheck', 'eslint', 'prettier', 'prism-content'];
 
 /** Removes the site's generated and cached files under `root`; returns what it removed, root-relative. */
 export function clear(root: string): string[] {

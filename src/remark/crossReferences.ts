@@ -11,7 +11,7 @@ import {existingDocumentIds, REFERENCE_PATTERN, referenceTarget} from './referen
  * prose becomes a link to that document. Text inside code, inline code, links,
  * headings and MDX/HTML is left alone, as is a document's mention of itself.
  * A mention of a number that does not exist fails the build, naming file and
- * line; the content check runs `unknownReferences` too.
+ * line; the content check runs `referenceMentions` and `unknownReferences` too.
  */
 interface Node {
   type: string;
@@ -53,17 +53,24 @@ function proseTexts(node: Node): Node[] {
   return (node.children ?? []).flatMap((child) => (SKIP.has(child.type) ? [] : child.type === 'text' ? [child] : proseTexts(child)));
 }
 
-/** Mentions in prose of a document number that `known` does not hold, with their lines. */
-export function unknownReferences(tree: Node, known: ReadonlySet<string>): Array<{reference: string; line: number}> {
+/** Every mention in prose of a document number (`RFC-014`), with the page id it names and its line. */
+export function referenceMentions(tree: Node): Array<{reference: string; id?: string; line: number}> {
   return proseTexts(tree).flatMap((node) => {
     const text = node.value ?? '';
-    return [...text.matchAll(REFERENCE_PATTERN)].flatMap((match) => {
-      const target = referenceTarget(match[1], match[2]);
-      if (target && known.has(target.id)) return [];
+    return [...text.matchAll(REFERENCE_PATTERN)].map((match) => {
       const before = text.slice(0, match.index ?? 0);
-      return [{reference: match[0], line: (node.position?.start.line ?? 0) + (before.match(/\n/g)?.length ?? 0)}];
+      return {
+        reference: match[0],
+        id: referenceTarget(match[1], match[2])?.id,
+        line: (node.position?.start.line ?? 0) + (before.match(/\n/g)?.length ?? 0),
+      };
     });
   });
+}
+
+/** Mentions of a document number that `known` does not hold. */
+export function unknownReferences<T extends {id?: string}>(mentions: readonly T[], known: ReadonlySet<string>): T[] {
+  return mentions.filter((mention) => !mention.id || !known.has(mention.id));
 }
 
 export default function crossReferences() {
@@ -71,7 +78,7 @@ export default function crossReferences() {
     const {filePath, relative, siteDir} = sourceOf(file);
     const known = knownIds(siteDir || '.');
     const selfId = DOCUMENT_FILE_NAME.exec(path.basename(filePath))?.[1];
-    const [unknown] = unknownReferences(tree, known);
+    const [unknown] = unknownReferences(referenceMentions(tree), known);
     if (unknown) reportMistake(relative, unknown.line, unknownReferenceProblem(unknown.reference));
 
     const linkify = (node: Node): Node[] => {

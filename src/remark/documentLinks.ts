@@ -12,7 +12,7 @@ import {brokenLinkProblem} from '../authoring/problems';
  * fails naming the Markdown file and line. Docusaurus's own check
  * (`onBrokenLinks`) runs only in a production build, after every page is
  * rendered, and names the page URL; it still covers links from everywhere else.
- * The content check runs `brokenSectionLinks` too.
+ * The content check runs `sectionLinks` and `brokenSectionLinks` too.
  */
 interface Node {
   type: string;
@@ -45,24 +45,37 @@ function pagesOf(folder: string): Set<string> {
   return pages;
 }
 
-/** Links of a document to section pages that do not exist under `siteDir`, with their lines and messages. */
-export function brokenSectionLinks(tree: Node, siteDir: string): Array<{line: number; problem: string}> {
-  const broken: Array<{line: number; problem: string}> = [];
+/** A link of a document to a page of a section: `[ADR-012](/adr/adr-012)` is section `adr`, page `adr-012`. */
+export interface SectionLink {
+  url: string;
+  section: string;
+  page: string;
+  line: number;
+}
+
+/** Every link of a document to a section page, with its line. */
+export function sectionLinks(tree: Node): SectionLink[] {
+  const found: SectionLink[] = [];
   const walk = (node: Node): void => {
     const match = LINKS.has(node.type) && node.url ? SECTION_LINK.exec(node.url) : null;
-    if (match && !pagesOf(path.join(siteDir, match[1])).has(match[2])) {
-      broken.push({line: node.position?.start.line ?? 1, problem: brokenLinkProblem(node.url!, match[1], match[2])});
-    }
+    if (match) found.push({url: node.url!, section: match[1], page: match[2], line: node.position?.start.line ?? 1});
     node.children?.forEach(walk);
   };
   walk(tree);
-  return broken;
+  return found;
+}
+
+/** Links to section pages that do not exist under `siteDir`, with their lines and messages. */
+export function brokenSectionLinks(links: readonly SectionLink[], siteDir: string): Array<{line: number; problem: string}> {
+  return links
+    .filter((link) => !pagesOf(path.join(siteDir, link.section)).has(link.page))
+    .map((link) => ({line: link.line, problem: brokenLinkProblem(link.url, link.section, link.page)}));
 }
 
 export default function documentLinks() {
   return (tree: Node, file: MarkdownFile) => {
     const {relative, siteDir} = sourceOf(file);
-    const [first] = brokenSectionLinks(tree, siteDir);
+    const [first] = brokenSectionLinks(sectionLinks(tree), siteDir);
     if (first) reportMistake(relative, first.line, first.problem);
   };
 }

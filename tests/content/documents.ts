@@ -113,8 +113,11 @@ export function loadPages(section: SectionId, root = ROOT): SourceDocument[] {
 
 /** The section's documents of the record: its pages without the index page and the template. */
 export function loadDocuments(section: SectionId, root = ROOT): SourceDocument[] {
-  return loadPages(section, root).filter((doc) => !isSectionPage(path.basename(doc.file).replace(/\.mdx?$/, '')));
+  return loadPages(section, root).filter(isRecordDocument);
 }
+
+/** A document of the record, not a section's index page or the template. */
+export const isRecordDocument = (page: SourceDocument): boolean => !isSectionPage(path.basename(page.file).replace(/\.mdx?$/, ''));
 
 /** The section's documents a production build publishes: all but drafts. */
 export function publishedDocuments(section: SectionId, root = ROOT): SourceDocument[] {

@@ -1,6 +1,8 @@
-import {SECTIONS, type SectionId} from '../../src/config/sections';
-import {parseMarkdownTree} from '../../src/diagrams/sources';
-import {CONTENT_SECTIONS, loadDocuments, loadPages, loadTags, ROOT, type SourceDocument} from './documents';
+import type {SectionId} from '../../src/config/sections';
+import path from 'node:path';
+import {SECTIONS as ALL_SECTIONS} from '../../src/config/sections';
+import {CONTENT_SECTIONS, isRecordDocument, loadPages, loadTags, ROOT, type SourceDocument} from './documents';
+import {pageFacts, type PageFacts} from './pageFacts';
 
 /** One problem of a document: `file:line: message`, where the line is the one to edit. */
 export interface Problem {
@@ -18,14 +20,25 @@ export interface Corpus {
   documents: readonly SourceDocument[];
   /** Every Markdown page the site builds: the documents, the general docs, index pages and the template. */
   pages: readonly SourceDocument[];
+  /** What each page's Markdown tree holds (./pageFacts.ts). */
+  facts: ReadonlyMap<SourceDocument, PageFacts>;
+  /** Where checks keep what they worked out, for the repository's own record (absent for a test's fixture record). */
+  cacheDir?: string;
   tags: ReadonlyMap<SectionId, ReadonlyMap<string, unknown>>;
 }
 
+/** The content check's cache: node_modules/.cache/prism-content (kept by `npm run clear`). */
+export const CONTENT_CACHE = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'prism-content');
+
 export function loadRecord(root = ROOT): Corpus {
+  const pages = ALL_SECTIONS.flatMap((section) => loadPages(section.id, root));
+  const cacheDir = root === ROOT ? CONTENT_CACHE : undefined;
   return {
     root,
-    documents: CONTENT_SECTIONS.flatMap((section) => loadDocuments(section, root)),
-    pages: SECTIONS.flatMap((section) => loadPages(section.id, root)),
+    documents: pages.filter((page) => CONTENT_SECTIONS.includes(page.section) && isRecordDocument(page)),
+    pages,
+    facts: pageFacts(pages, cacheDir),
+    cacheDir,
     tags: new Map(CONTENT_SECTIONS.map((section) => [section, loadTags(section, root)])),
   };
 }
@@ -37,13 +50,4 @@ export function loadRecord(root = ROOT): Corpus {
 export interface ContentCheck {
   name: string;
   problems(record: Corpus): Problem[] | Promise<Problem[]>;
-}
-
-const trees = new WeakMap<SourceDocument, ReturnType<typeof parseMarkdownTree>>();
-
-/** A page's Markdown tree as the docs plugin parses it, parsed once for all the checks that walk it. */
-export function markdownTree(page: SourceDocument): ReturnType<typeof parseMarkdownTree> {
-  let tree = trees.get(page);
-  if (!tree) trees.set(page, (tree = parseMarkdownTree(page.source, page.file.endsWith('.mdx'))));
-  return tree;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {buildSectionSidebar, CATEGORY_FIELD, sectionSidebarItems, sectionSidebars} from '../../sidebars';
 import {SECTIONS, sectionById} from '../../src/config/sections';
 
-type Doc = Parameters<typeof buildSectionSidebar>[1][number];
+type Doc = Parameters<typeof buildSectionSidebar>[0][number];
 
 const doc = (id: string, title = id, frontMatter: Record<string, unknown> = {}): Doc => ({
   id,

@@ -5,17 +5,20 @@
  * file passes `buf lint` with ADR-003's rules, and a cited work is linked, not
  * its publication's home page.
  */
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   FACTS,
+  PROTO_LAYOUT,
   factProblems,
   factStatements,
   homePageCitationProblems,
+  isCompleteProtoFile,
   namespaceConfigurationProblems,
   protoProblems,
 } from '../coherence/checks';
-import {readCorpus} from '../coherence/corpus';
+import {fences, readCorpus, type CorpusDocument} from '../coherence/corpus';
 import type {ContentCheck, Problem} from '../record';
 
 /** `file:line: message` lines of the coherence checks as problems. */
@@ -44,13 +47,37 @@ export const facts: ContentCheck = {
   },
 };
 
+/**
+ * `buf lint` takes seconds of CPU: for the repository's record its problems are
+ * kept with a digest of every complete protobuf block and the lint settings,
+ * and buf runs again only when one of them changes.
+ */
+async function cachedProtoProblems(corpus: CorpusDocument[], root: string, cacheDir: string | undefined): Promise<string[]> {
+  const blocks = corpus.flatMap(fences).filter(isCompleteProtoFile);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([blocks, PROTO_LAYOUT]))
+    .digest('hex');
+  const file = cacheDir && path.join(cacheDir, 'buf-lint.json');
+  try {
+    const cached = JSON.parse(readFileSync(file!, 'utf8')) as {digest: string; problems: string[]};
+    if (cached.digest === digest) return cached.problems;
+  } catch {
+    // No cache, or none for these blocks: run buf.
+  }
+  const buf = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'buf.cmd' : 'buf');
+  const {problems} = await protoProblems(corpus, {buf});
+  if (file) {
+    mkdirSync(cacheDir!, {recursive: true});
+    writeFileSync(file, JSON.stringify({digest, problems}));
+  }
+  return problems;
+}
+
 export const formats: ContentCheck = {
   name: 'namespace configurations and protobuf files',
-  async problems({root}) {
+  async problems({root, cacheDir}) {
     const corpus = readCorpus(root);
-    const buf = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'buf.cmd' : 'buf');
-    const [namespaces, protos] = [namespaceConfigurationProblems(corpus), await protoProblems(corpus, {buf})];
-    return parsed([...namespaces.problems, ...protos.problems]);
+    return parsed([...namespaceConfigurationProblems(corpus).problems, ...(await cachedProtoProblems(corpus, root, cacheDir))]);
   },
 };
 

@@ -9,16 +9,13 @@ import path from 'node:path';
 import {undrawnDiagramProblem} from '../../../src/authoring/problems';
 import {diagramParseProblem} from '../../../src/diagrams/parse';
 import {drawingKey} from '../../../src/diagrams/key';
-import {mermaidBlocksOf} from '../../../src/diagrams/sources';
 import {drawingsDir, hasDrawing, storedKeys} from '../../../src/diagrams/store';
-import {markdownTree, type ContentCheck, type Problem} from '../record';
+import type {ContentCheck, Problem} from '../record';
 
 export const diagrams: ContentCheck = {
   name: 'diagrams',
-  async problems({root, pages}) {
-    const blocks = pages.flatMap((page) =>
-      mermaidBlocksOf(markdownTree(page)).map((b) => ({...b, file: page.file, key: drawingKey(b.source)})),
-    );
+  async problems({root, pages, facts}) {
+    const blocks = pages.flatMap((page) => facts.get(page)!.mermaid.map((b) => ({...b, file: page.file, key: drawingKey(b.source)})));
     const problems: Problem[] = [];
     for (const block of blocks.filter((b) => !hasDrawing(root, b.key))) {
       const unreadable = await diagramParseProblem(block.source, block.line);
