@@ -25,7 +25,8 @@
  *   5. Lighthouse (mobile, default throttling) on home, an ADR with diagrams below
  *      the first screen and one without, a document opening with a diagram, the
  *      three documents with the most diagrams, a document of wide tables, /adr/,
- *      /search/ and /search/?q=kafka: scores and layout shift.
+ *      /search/, /search/?q=kafka and the decision graph /graph/: scores and
+ *      layout shift.
  *   6. Static budgets (bench/staticBudget.ts, the same numbers the budgets test
  *      checks).
  * Prints a table and writes bench/results.json.

@@ -24,7 +24,6 @@ function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; vi
       aria-label={name}
       data-id={node.id}
     >
-      <title>{node.name}</title>
       <rect x={node.x} y={node.y} width={data.nodeWidth} height={data.nodeHeight} rx={5} />
       <text x={node.x + 7} y={node.y + 14} className={styles.nodeLabel}>
         {node.label}
