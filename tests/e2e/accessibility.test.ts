@@ -156,11 +156,13 @@ for (const viewport of VIEWPORTS) {
         for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
           await showInApp(tab, site.at(next), PAGE_TIMEOUT);
           // A page shown in the running app keeps the mode the page before ended in: scanned in it, then in the other.
-          const shown = (await tab.getAttribute('html', 'data-theme')) === MODES[1] ? MODES[1] : MODES[0];
+          // Read with evaluate, which waits for no locator: a page may take long to answer on a busy machine.
+          const theme = () => tab.evaluate(() => document.documentElement.getAttribute('data-theme'));
+          const shown = (await theme()) === MODES[1] ? MODES[1] : MODES[0];
           for (const mode of shown === MODES[0] ? MODES : [...MODES].reverse()) {
             if (mode !== shown) await storeColourMode(tab, mode);
             else await transitionsEnded(tab);
-            assert.equal(await tab.getAttribute('html', 'data-theme'), mode, `/${next} shows ${mode} mode`);
+            assert.equal(await theme(), mode, `/${next} shows ${mode} mode`);
             const results = await axe(tab).withTags(WCAG_TAGS).analyze();
             if (results.violations.length) failures.push(`/${next} (${mode}, ${viewport.name}):\n${describe(results.violations)}`);
           }
