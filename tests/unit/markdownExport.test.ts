@@ -132,6 +132,7 @@ const published = (fields: Partial<PublishedDocument> = {}): PublishedDocument =
   url: 'https://example.org/base/adr/adr-040/',
   links: ['adr-012'],
   referencedBy: ['adr-045'],
+  relations: {},
   ...fields,
 });
 const linkTo = (id: string) => ({text: id.toUpperCase(), url: `https://example.org/base/adr/${id}.md`});
