@@ -4,7 +4,7 @@ import {sectionOfContext, SECTION_SEARCH_CONTEXTS} from '../../src/config/search
 import {contextOfUrl} from '../../src/plugins/search/indexFiles';
 import {pagesToIndex} from '../../src/plugins/search/pagesToIndex';
 import {matchedExcerpt} from '../../src/plugins/search/positions';
-import {buildPartIndex, CONTENT, HEADINGS, SEARCH_PARTS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
+import {buildPartIndex, CONTENT, HEADINGS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
 import {withSectionInTrail} from '../../src/plugins/search/sectionTrail';
 import {buildTermIndex, pageIndexOf, partPostings, textChunkFile, type TermIndexFiles} from '../../src/plugins/search/termIndex';
 

@@ -12,7 +12,8 @@ import {pageExtras} from '../../src/plugins/search/pageExtras';
 import {KEYWORDS, TITLES, type SearchDocument} from '../../src/plugins/search/searchDocuments';
 import {recordFields, withSiteFields} from '../../src/plugins/search/siteFields';
 
-const heading = (level: number, title: string, id: string) => `<h${level}>${title}<a class="hash-link" href="#${id}">​</a></h${level}>`;
+const heading = (level: number, title: string, id: string) =>
+  `<h${level}>${title}<a class="hash-link" href="#${id}">\u200b</a></h${level}>`;
 
 const PAGE = `<article>
   ${heading(2, 'Decision', 'decision')}<p>We use the store.</p>

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {validateOptions, type PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {SECTIONS} from '../../config/sections';

@@ -11,16 +11,16 @@
  * letters or more (two edits from eight), never for a number. Its postings
  * carry lunr's BM25 weight for each entry of each part.
  *
- * Pages are ranked as hosted documentation search ranks them:
- * 1. by how many groups they hold (a query of three words or more may miss
- *    one, of six or more two; shorter ones miss none);
- * 2. then by how many of them are matched only by a typo (or by a longer word
- *    than the one typed, when that one is a word of the index);
- * 3. then by where the words are: a title before a heading, summary or code
- *    name before a passing mention in the text, a prefix or a synonym a little
- *    below the word itself, and a section about what the document did not
- *    choose (its alternatives) half as much as the rest;
- * 4. then by lunr's weights;
+ * A page must hold every group of words, but a query of three words or more
+ * may miss one (of six or more, two). Pages are ranked by where the words
+ * are, as hosted documentation search ranks them: a title before a heading,
+ * summary or code name before a passing mention in the text; a prefix or a
+ * synonym a little below the word itself; a typo (or a longer word than the
+ * one typed, when that one is a word of the index) below the word itself
+ * anywhere; a section about what the document did not choose (its
+ * alternatives) half as much as the rest. More words in one entry count
+ * more, a word missing costs what a heading would give, and lunr's weights
+ * (how often, in how short a text) add a little;
  * and a superseded document never above the document that replaced it.
  * Each result shows its page (number, title, status, section) and its best
  * entry: the heading or passage that holds the most groups.
@@ -70,8 +70,13 @@ const PART_KIND: Record<number, SearchResult['kind']> = {
 const EXACT = 1;
 const SYNONYM = 0.9;
 const PREFIX = 0.8;
-const PREFIX_OF_A_WORD = 0.5;
-const TYPO = 0.5;
+/** A typo, or a longer word than the one typed: in a title (4 × 0.2) still below the word itself in the text (1). */
+const TYPO = 0.2;
+const PREFIX_OF_A_WORD = TYPO;
+/** What each word matched only by a typo costs a page besides. */
+const TYPO_COST = 0.5;
+/** What a word a page lacks costs it: as much as a heading holding it would give. */
+const MISSING_GROUP = PART_WEIGHT[HEADINGS];
 /** A section about what the document did not choose counts this much of the rest. */
 const NOT_CHOSEN = 0.5;
 /** Fewer pages than this for a word of the index: also look for it within edit distance. */
@@ -384,10 +389,17 @@ export class ShardedIndex {
       const mayMiss = groupCount >= 6 ? 2 : groupCount >= 3 ? 1 : 0;
       const held = (m: PageMatch) => m.groups.filter((score) => score > 0).length;
       const typos = (m: PageMatch) => m.typos.filter((typo, g) => typo && m.groups[g] > 0).length;
-      const where = (m: PageMatch) => m.groups.reduce((sum, score) => sum + score, 0) + together(m) + Math.log2(1 + m.weight);
+      const relevance = (m: PageMatch) =>
+        m.groups.reduce((sum, score) => sum + score, 0) +
+        together(m) +
+        Math.log2(1 + m.weight) -
+        MISSING_GROUP * (groupCount - held(m)) -
+        TYPO_COST * typos(m);
       const matches = [...this.matchPages(reach).values()]
         .filter((m) => held(m) >= groupCount - mayMiss && accepts(m.page) && !ranked.some((r) => r.page === m.page))
-        .sort((a, b) => held(b) - held(a) || typos(a) - typos(b) || where(b) - where(a));
+        .map((m) => ({m, score: relevance(m)}))
+        .sort((a, b) => b.score - a.score)
+        .map(({m}) => m);
       for (const match of this.successorsFirst(matches)) ranked.push({page: match.page, kind: 'match', entry: bestEntry(match)});
     }
     const shown = ranked.slice(0, limit);

@@ -29,6 +29,7 @@
  */
 import React, {type ReactNode, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -273,17 +274,9 @@ export default function SearchBar(): ReactNode {
         )}
         {expanded && shown.length > 0 && (
           <p className={styles.footer}>
-            <a
-              href={seeAll}
-              onClick={(event) => {
-                if (event.ctrlKey || event.metaKey) return;
-                event.preventDefault();
-                input.current?.blur();
-                history.push(seeAll);
-              }}
-            >
+            <Link to={seeAll} onClick={() => input.current?.blur()}>
               See all results
-            </a>
+            </Link>
           </p>
         )}
       </div>

@@ -54,14 +54,17 @@ function SearchPageContent(): ReactNode {
   } = useDocusaurusContext();
   const {searchValue, searchContext, searchStatus, updateSearchPath, updateSearchContext, updateSearchStatus} = useSearchQuery();
   const [query, setQuery] = useState(searchValue);
-  const [results, setResults] = useState<SearchResult[] | undefined>();
+  /** The results, and the query they answer. */
+  const [answer, setAnswer] = useState<{query: string; results: SearchResult[]} | undefined>();
+  const results = query ? answer?.results : undefined;
   const [indexReady, setIndexReady] = useState(false);
 
-  useEffect(() => {
+  // When the address says another query (the reader's own typing is written to it below), the field takes it.
+  const [addressQuery, setAddressQuery] = useState(searchValue);
+  if (searchValue !== addressQuery) {
+    setAddressQuery(searchValue);
     if (searchValue && searchValue !== query) setQuery(searchValue);
-    // Only when the address says another query (the reader's own typing is written to it below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchValue]);
+  }
 
   useEffect(() => {
     void fetchIndexesByWorker(baseUrl).then(() => setIndexReady(true));
@@ -69,13 +72,10 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     updateSearchPath(query);
-    if (!query) {
-      setResults(undefined);
-      return;
-    }
+    if (!query) return;
     let current = true;
     void searchByWorker(baseUrl, {context: searchContext, status: searchStatus}, query, RESULTS_PAGE_LIMIT).then((found) => {
-      if (current) startTransition(() => setResults(found));
+      if (current) startTransition(() => setAnswer({query, results: found}));
     });
     return () => {
       current = false;
@@ -104,7 +104,6 @@ function SearchPageContent(): ReactNode {
             aria-label="Search"
             autoComplete="off"
             // The page exists to search: its field takes the focus, as the theme's did.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -142,7 +141,7 @@ function SearchPageContent(): ReactNode {
         </div>
         {!indexReady && query && <span className={styles.loadingRing} aria-hidden="true" />}
         {results && <p>{results.length > 0 ? documentsFound(results.length) : 'No documents were found'}</p>}
-        <section>
+        <section data-results-for={results && answer?.query}>
           {results?.map((result) => (
             <article key={result.url} className={styles.result}>
               <h2 className={styles.resultHeading}>
