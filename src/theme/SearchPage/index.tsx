@@ -108,36 +108,25 @@ function SearchPageContent(): ReactNode {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <select
+          <Filter
             id="context-selector"
             name="search-context"
-            className={styles.field}
-            aria-label="Search in"
+            label="Search in"
             value={searchContext}
-            onChange={(event) => updateSearchContext(event.target.value)}
-          >
-            <option value="">{translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'All sections'})}</option>
-            {SECTION_SEARCH_CONTEXTS.map(({label, path}) => (
-              <option key={path} value={path}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <select
+            onChange={updateSearchContext}
+            options={[
+              {value: '', label: translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'All sections'})},
+              ...SECTION_SEARCH_CONTEXTS.map(({label, path}) => ({value: path, label})),
+            ]}
+          />
+          <Filter
             id="status-selector"
             name="status"
-            className={styles.field}
-            aria-label="Status"
+            label="Status"
             value={searchStatus}
-            onChange={(event) => updateSearchStatus(event.target.value)}
-          >
-            <option value="">Any status</option>
-            {SEARCH_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
+            onChange={updateSearchStatus}
+            options={[{value: '', label: 'Any status'}, ...SEARCH_STATUSES.map((status) => ({value: status, label: status}))]}
+          />
         </div>
         {!indexReady && query && <span className={styles.loadingRing} aria-hidden="true" />}
         {results && <p>{results.length > 0 ? documentsFound(results.length) : 'No documents were found'}</p>}
@@ -157,6 +146,36 @@ function SearchPageContent(): ReactNode {
         </section>
       </div>
     </>
+  );
+}
+
+interface FilterProps {
+  id: string;
+  name: string;
+  /** Its accessible name. */
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: Array<{value: string; label: string}>;
+}
+
+/** A filter of the results, kept in the address by `onChange`. */
+function Filter({id, name, label, value, onChange, options}: FilterProps): ReactNode {
+  return (
+    <select
+      id={id}
+      name={name}
+      className={styles.field}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
