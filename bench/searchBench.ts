@@ -25,6 +25,7 @@ import {
   builtDocumentTitles,
   builtTitle,
   documentsShown,
+  hitsByClass,
   loadRelevanceSet,
   median,
   rankOf,
@@ -60,6 +61,8 @@ export function indexBytesOnDisk(buildDir: string): number {
 
 export interface SearchSideResult extends RelevanceScore {
   pageType: string;
+  /** Hits among the first eight by class of query (`reader` is the first set, the others issue 47's). */
+  byClass: Record<string, string>;
   /** Median over the queries, KiB gzip of index fetched before the first option showed. */
   medianKiBBeforeFirstResults: number;
   maxKiBBeforeFirstResults: number;
@@ -154,6 +157,7 @@ async function runFrom(
   return {
     pageType,
     ...score(ranks, timings),
+    byClass: hitsByClass(set.queries, ranks),
     medianKiBBeforeFirstResults: kib(median(before)),
     maxKiBBeforeFirstResults: kib(Math.max(...before)),
     medianKiBForQuery: kib(median(whole)),
@@ -183,6 +187,15 @@ export async function compareSearch(browser: Browser, baseUrl: string, siteBuild
   return {site: await measure(siteBuild), stock: stockBuild ? await measure(stockBuild) : undefined};
 }
 
+/** Hits and queries of every class but the first set's, added up. */
+function newClassHits(byClass: Record<string, string>): string {
+  const [hits, queries] = Object.entries(byClass)
+    .filter(([kind]) => kind !== 'reader')
+    .map(([, count]) => count.split('/').map(Number))
+    .reduce(([h, q], [hit, query]) => [h + hit, q + query], [0, 0]);
+  return `${hits}/${queries}`;
+}
+
 export function printComparison({site, stock}: SearchComparison): void {
   const rows: Record<string, Record<string, string | number>> = {};
   for (const [label, side] of [
@@ -194,6 +207,8 @@ export function printComparison({site, stock}: SearchComparison): void {
       rows[`${label}, from ${r.pageType}`] = {
         'hit@8': `${r.hits}/${r.queries}`,
         MRR: r.mrr,
+        'hit@8 first set': r.byClass.reader ?? '-',
+        'hit@8 new classes': newClassHits(r.byClass),
         'KiB before first results (median/max)': `${r.medianKiBBeforeFirstResults} / ${r.maxKiBBeforeFirstResults}`,
         'KiB per query (median)': r.medianKiBForQuery,
         'total index KiB': side.totalIndexKiB,
@@ -211,6 +226,7 @@ export function printComparison({site, stock}: SearchComparison): void {
     ['stock plugin', stock],
   ] as const) {
     for (const r of side?.fromPages ?? []) {
+      console.log(`  ${label} from ${r.pageType}, hit@8 by class: ${JSON.stringify(r.byClass)}`);
       if (r.misses.length) console.log(`  ${label} from ${r.pageType} misses: ${r.misses.join(', ')}`);
       if (r.timedOut.length)
         console.log(`  ${label} from ${r.pageType} timed out (${QUERY_TIMEOUT_MS / 1000} s, counted as misses): ${r.timedOut.join(', ')}`);

@@ -5,8 +5,9 @@
  * bench` (this site and the stock plugin side by side).
  *
  * A dropdown option is attributed to a document by the page title it shows:
- * a title result shows the title itself, any other result the breadcrumb
- * ending with the title and the heading (the theme's `explicitSearchResultPath`).
+ * this site's results show it first (`data-search-title`); the stock plugin's
+ * title results show the title itself, its other results the breadcrumb
+ * ending with the title and the heading (its `explicitSearchResultPath`).
  * Titles are read from the built pages' `<h1>`. A query's rank is the position
  * of its first answering document among the distinct documents of the
  * dropdown, in order.
@@ -20,6 +21,8 @@ export interface RelevanceQuery {
   query: string;
   /** Paths under the base URL of the documents that answer it. */
   answers: string[];
+  /** What the query tries: `reader` (a topic, the first set), `typo`, `abbreviation`, `record number`, `question`, `superseded`, `code`. */
+  class: string;
 }
 
 export interface RelevanceSet {
@@ -110,8 +113,9 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
   const state = await page.evaluate(() => (window as unknown as {__search: TypingState}).__search);
   const options = await page.locator(OPTIONS).evaluateAll((elements) =>
     // No named functions in here: the test runner's transpiler would wrap them in a helper the page lacks.
+    // This site's options mark their title; the stock plugin's are read by its CSS-module class names.
     elements.map((option) => ({
-      title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
+      title: (option.querySelector('[data-search-title]') ?? option.querySelector('[class*="hitTitle"]'))?.textContent?.trim() ?? '',
       trail: (option.querySelector('[class*="hitPath"]')?.textContent?.trim() ?? '').split(' › '),
     })),
   );
@@ -122,6 +126,36 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     msToFinalResults: Math.round(final - state.start),
     msAfterLastKey: Math.max(0, Math.round(final - state.lastInput)),
   };
+}
+
+/** The results page's field, and the section of results that says which query it answers. */
+const RESULTS_FIELD = '#__docusaurus_skipToContent_fallback input[name="q"]';
+/** A query as a CSS attribute value in double quotes. */
+const cssString = (value: string) => value.replace(/["\\]/g, '\\$&');
+const resultsFor = (query: string) => `#__docusaurus_skipToContent_fallback section[data-results-for="${cssString(query)}"]`;
+
+/**
+ * Types `query` into the results page's field (this site's page, open at
+ * /search/) and reads the titles of its first LIMIT results, once the
+ * results of the whole query are shown.
+ */
+export async function searchResultsPage(page: Page, query: string, timeout = 15_000): Promise<string[]> {
+  await page.locator(RESULTS_FIELD).fill(query);
+  const results = page.locator(resultsFor(query));
+  await results.waitFor({state: 'attached', timeout});
+  return (await results.locator('article h2 [data-search-title]').allTextContents()).slice(0, LIMIT).map((title) => title.trim());
+}
+
+/** Hits among the first LIMIT and queries, by class of query. */
+export function hitsByClass(set: readonly RelevanceQuery[], ranks: ReadonlyArray<{query: string; rank: number}>): Record<string, string> {
+  const byClass: Record<string, {hits: number; queries: number}> = {};
+  for (const {query, rank} of ranks) {
+    const kind = set.find((q) => q.query === query)?.class ?? 'reader';
+    byClass[kind] ??= {hits: 0, queries: 0};
+    byClass[kind].queries += 1;
+    if (rank > 0 && rank <= LIMIT) byClass[kind].hits += 1;
+  }
+  return Object.fromEntries(Object.entries(byClass).map(([kind, {hits, queries}]) => [kind, `${hits}/${queries}`]));
 }
 
 /**

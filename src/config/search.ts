@@ -16,7 +16,13 @@ export function sectionOfContext(context: string): string | undefined {
   return SECTIONS.some((s) => s.path === section) ? section : undefined;
 }
 
-/** Words of a query also match vocabulary words this many edits away (the theme's option and default). */
+/** Every status a numbered document can have, for the results page's filter, in the sections' order. */
+export const SEARCH_STATUSES: readonly string[] = [...new Set(SECTIONS.flatMap((s) => s.statuses ?? []))];
+
+/**
+ * The theme's option, which the site's search does not read: it matches a word
+ * at one edit from five letters and at two from eight (src/plugins/search/shardedIndex).
+ */
 export const FUZZY_MATCHING_DISTANCE = 1;
 
 /**
@@ -40,6 +46,12 @@ export const SEARCH_IGNORED_SELECTORS: readonly string[] = [
   `.${BACKLINKS_CLASS}`,
   `.${RELATIONS_CLASS}`,
   `.${DIAGRAM_DRAWING_CLASS}`,
+  // Controls are page chrome, not prose: a section index's filters (with their tag counts), the
+  // mobile table of contents' button, and the live "Showing n of m" line under the filters.
+  '[role="group"]',
+  'button',
+  'select',
+  '[aria-live]',
 ];
 
 /** Options of @easyops-cn/docusaurus-search-local, the site's offline search. */
@@ -64,12 +76,9 @@ export const searchOptions = {
   ignoreCssSelectors: [...SEARCH_IGNORED_SELECTORS],
 };
 
-/** The characters of a result's text the theme's results page shows around its first match (fixed there). */
-const RESULTS_PAGE_CONTEXT_LENGTH = 100;
-
 /**
- * How much text the worker sends on each side of a result's first match
- * (src/plugins/search/positions): above what the dropdown and the results page
- * show, so both show it as they would the whole text.
+ * How much of a result's passage the worker sends on each side of its first
+ * match (src/plugins/search/positions): the dropdown shows a line of it from
+ * just before the match, the results page a few lines.
  */
-export const RESULT_EXCERPT_MARGIN = 2 * Math.max(searchOptions.searchResultContextMaxLength, RESULTS_PAGE_CONTEXT_LENGTH);
+export const RESULT_EXCERPT_MARGIN = searchOptions.searchResultContextMaxLength;

@@ -45,7 +45,7 @@ test('search on a phone: the box opens full screen, results fill its width and w
   const listbox = await page.locator(LISTBOX).boundingBox();
   assert.ok(listbox && listbox.width >= 280 && listbox.x < 20, `results are ${listbox?.width} px wide from x=${listbox?.x}`);
   const sheet = await page.evaluate((input) => {
-    const root = document.querySelector(input)!.closest('div[class*="searchRoot"]')!;
+    const root = document.querySelector(input)!.closest('.navbar__search')!;
     const {top, left, width, height} = root.getBoundingClientRect();
     return {top, left, width, height, position: getComputedStyle(root).position};
   }, INPUT);
@@ -105,7 +105,7 @@ for (const mode of ['light', 'dark'] as const) {
     assert.equal(await page.getAttribute('html', 'data-theme'), mode);
     await tapAndSearch(page);
     const background = await page.evaluate(
-      (input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).backgroundColor,
+      (input) => getComputedStyle(document.querySelector(input)!.closest('.navbar__search')!).backgroundColor,
       INPUT,
     );
     assert.equal(alphaOf(background), 1, `the sheet's background is ${background}: the page shows through`);
@@ -193,7 +193,7 @@ for (const how of ['the close button', 'Escape'] as const) {
     else await page.getByRole('button', {name: 'Close search'}).tap();
     await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__toggle'));
     const position = await page.evaluate(
-      (input) => getComputedStyle(document.querySelector(input)!.closest('div[class*="searchRoot"]')!).position,
+      (input) => getComputedStyle(document.querySelector(input)!.closest('.navbar__search')!).position,
       INPUT,
     );
     assert.notEqual(position, 'fixed', 'the sheet is closed');

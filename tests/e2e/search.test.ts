@@ -75,7 +75,7 @@ test('search: a loading ring shows while a slow index loads', async (t) => {
   site.setDelay(2_000, SEARCH_INDEX);
   t.after(() => site.setDelay(0));
 
-  const ring = page.locator(`${BOX} [class*="searchBarLoadingRing"]`);
+  const ring = page.locator(`${BOX} [data-loading-ring]`);
   assert.equal(await ring.count(), 1, 'the loading ring element exists');
   assert.equal(await ring.isVisible(), false, 'hidden before the search starts');
   await searchFor(page, 'namespace');
@@ -288,7 +288,7 @@ test('search: from a document, the box searches the full text of every section a
   await page.locator(`${BOX} a[href$="search/?q=htmx"]`).waitFor();
   const first = page.locator(OPTIONS, {hasText: 'RFC-036'}).first();
   await first.waitFor();
-  assert.match(await first.locator('[class*="hitPath"]').innerText(), /^RFCs › /, 'the trail starts with the section');
+  assert.match(await first.innerText(), /\nRFCs$/, 'the result names its section');
   const files = anyIndexRequests(since).map((url) => url.split('?')[0]);
   assert.ok(files.includes(`${BASE_PATH}search-index/meta.json`), 'the index entry');
   assert.ok(

@@ -32,7 +32,7 @@ test(`search: the site's page scanner reads the same documents as the theme's fr
   const theirs = await scanDocuments(pages, options);
   const theirMs = performance.now() - started;
   started = performance.now();
-  const ours = await scanPages(pages, options);
+  const {parts: ours} = await scanPages(pages, options);
   const ourMs = performance.now() - started;
   t.diagnostic(`theme's scanner (parse5) ${Math.round(theirMs)} ms, ours (htmlparser2) ${Math.round(ourMs)} ms`);
   assert.equal(ours.length, theirs.length);

@@ -19,7 +19,7 @@ function deferred<T>() {
 }
 
 /** A result naming the query that found it. */
-const found = (input: string) => [{document: {i: 1, t: input, u: '/base/'}}] as unknown as SearchResult[];
+const found = (input: string) => [{title: input, url: '/base/'}] as unknown as SearchResult[];
 
 /** A worker whose index load and searches end when the test says (a search answers `undefined` once aborted). */
 function fakeWorker() {
@@ -28,7 +28,7 @@ function fakeWorker() {
   const aborted: string[] = [];
   const box = searchAsTyped(
     () => index.promise,
-    (_base, _context, input) => {
+    (_base, input) => {
       const done = deferred<SearchResult[] | undefined>();
       searches.push({input, done});
       return done.promise;
@@ -43,14 +43,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 test('search as typed: the box is set up at once, while the index is still loading', async () => {
   const {box} = fakeWorker();
-  const state = await Promise.race([box.fetchIndexesByWorker('/base/', '').then(() => 'set up'), settle().then(() => 'waiting')]);
+  const state = await Promise.race([box.fetchIndexesByWorker('/base/').then(() => 'set up'), settle().then(() => 'waiting')]);
   assert.equal(state, 'set up');
 });
 
 test('search as typed: of the queries typed while the index loads, only the newest is searched, and all get its answer', async () => {
   const {box, index, searches, asked} = fakeWorker();
-  await box.fetchIndexesByWorker('/base/', '');
-  const answers = ['k', 'ka', 'kaf', 'kafka'].map((input) => box.searchByWorker('/base/', '', input, 8));
+  await box.fetchIndexesByWorker('/base/');
+  const answers = ['k', 'ka', 'kaf', 'kafka'].map((input) => box.searchByWorker('/base/', input, 8));
   await settle();
   assert.deepEqual(asked(), [], 'nothing searched before the index is in');
   index.resolve();
@@ -64,10 +64,10 @@ test('search as typed: the box hears that a typed query waits for the index, and
   const {box, index} = fakeWorker();
   const heard: boolean[] = [];
   const stop = box.waitingForIndex.subscribe(() => heard.push(box.waitingForIndex.get()));
-  await box.fetchIndexesByWorker('/base/', '');
+  await box.fetchIndexesByWorker('/base/');
   assert.equal(box.waitingForIndex.get(), false, 'loading, but nothing typed yet');
-  void box.searchByWorker('/base/', '', 'k', 8);
-  void box.searchByWorker('/base/', '', 'ka', 8);
+  void box.searchByWorker('/base/', 'k', 8);
+  void box.searchByWorker('/base/', 'ka', 8);
   assert.equal(box.waitingForIndex.get(), true);
   assert.deepEqual(heard, [], 'told only after the keystroke');
   await settle();
@@ -76,19 +76,19 @@ test('search as typed: the box hears that a typed query waits for the index, and
   await settle();
   assert.equal(box.waitingForIndex.get(), false);
   assert.deepEqual(heard, [true, false], 'told of each change once');
-  void box.searchByWorker('/base/', '', 'kafka', 8);
+  void box.searchByWorker('/base/', 'kafka', 8);
   assert.equal(box.waitingForIndex.get(), false, 'a query after the index is in does not wait for it');
   stop();
 });
 
 test('search as typed: while a search runs, the next goes only when it ends, and only the newest typed meanwhile', async () => {
   const {box, index, searches, asked} = fakeWorker();
-  await box.fetchIndexesByWorker('/base/', '');
+  await box.fetchIndexesByWorker('/base/');
   index.resolve();
-  const first = box.searchByWorker('/base/', '', 'claim', 8);
+  const first = box.searchByWorker('/base/', 'claim', 8);
   await settle();
   assert.deepEqual(asked(), ['claim'], 'a query on an idle worker goes at once');
-  const later = ['claim c', 'claim ch', 'claim check'].map((input) => box.searchByWorker('/base/', '', input, 8));
+  const later = ['claim c', 'claim ch', 'claim check'].map((input) => box.searchByWorker('/base/', input, 8));
   await settle();
   assert.deepEqual(asked(), ['claim'], 'the others wait for it');
   searches[0].done.resolve(found('claim'));
@@ -101,14 +101,14 @@ test('search as typed: while a search runs, the next goes only when it ends, and
 
 test("search as typed: a query typed while a search runs aborts it, once, and the aborted search's callers get the newest query's answer", async () => {
   const {box, index, searches, aborted, asked} = fakeWorker();
-  await box.fetchIndexesByWorker('/base/', '');
-  const early = box.searchByWorker('/base/', '', 'k', 8);
+  await box.fetchIndexesByWorker('/base/');
+  const early = box.searchByWorker('/base/', 'k', 8);
   await settle();
   assert.deepEqual(aborted, [], 'nothing to abort while the query waits for the index');
   index.resolve();
   await settle();
   assert.deepEqual(asked(), ['k']);
-  const later = ['ka', 'kaf', 'kafka'].map((input) => box.searchByWorker('/base/', '', input, 8));
+  const later = ['ka', 'kaf', 'kafka'].map((input) => box.searchByWorker('/base/', input, 8));
   assert.deepEqual(aborted, ['/base/'], 'the running search is aborted by the first query typed after it, and only once');
   searches[0].done.resolve(undefined);
   await settle();
@@ -120,16 +120,16 @@ test("search as typed: a query typed while a search runs aborts it, once, and th
 
 test('search as typed: a failed search or index load does not hold the box: the next query still goes, and a search error reaches the box', async () => {
   const {box, index, searches, asked} = fakeWorker();
-  await box.fetchIndexesByWorker('/base/', '');
+  await box.fetchIndexesByWorker('/base/');
   index.reject(new Error('meta.json answered 503'));
   await settle();
   assert.equal(box.waitingForIndex.get(), false, 'no query waits for a load that has failed');
-  const failing = box.searchByWorker('/base/', '', 'kafka', 8);
+  const failing = box.searchByWorker('/base/', 'kafka', 8);
   await settle();
   assert.deepEqual(asked(), ['kafka'], 'searched after a failed load (the worker loads the index again)');
   searches[0].done.reject(new Error('shard answered 503'));
   await assert.rejects(failing, /shard answered 503/);
-  const next = box.searchByWorker('/base/', '', 'topaz', 8);
+  const next = box.searchByWorker('/base/', 'topaz', 8);
   await settle();
   assert.deepEqual(asked(), ['kafka', 'topaz']);
   searches[1].done.resolve(found('topaz'));

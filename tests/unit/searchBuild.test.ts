@@ -154,7 +154,7 @@ const scanned = built(mkdtempSync(path.join(tmp, 'pages-')), [
       head: '<meta name="description" content="About x.">',
       main:
         '<article><header><h1>Doc</h1></header>' +
-        '<p>Intro &amp; more<br>lines</p><p><span class="badge">Version: 2.0</span><span class="badge">Draft</span></p><div class="mdxCodeBlock_abc"><pre>code</pre><button>Copy</button></div><div class="ignored">Ignored</div>' +
+        '<p>Intro &amp; more<br>lines</p><p><span class="badge">Version: 2.0</span><span class="badge">Draft</span></p><div class="theme-code-block"><pre>code</pre><button>Copy</button></div><div class="ignored">Ignored</div>' +
         `${heading('h2', 'a', 'Alpha')}<p>Alpha text</p>` +
         `${heading('h2', 'b', 'Beta', '/base/adr/x/#b')}<p>Beta text</p>` +
         `${heading('h2', 'c', 'Gamma', '/base/rfc/y/#c')}<p>On another page</p>` +
@@ -181,7 +181,7 @@ const scanned = built(mkdtempSync(path.join(tmp, 'pages-')), [
 const scanOptions = {ignoreCssSelectors: ['.ignored'], forceIgnoreNoIndex: false};
 
 test("scanning: each page's title, description, keywords, headings and texts, ids counting from 1 in page order; noindex pages left out", async () => {
-  const parts = await scanPages(scanned, scanOptions);
+  const {parts} = await scanPages(scanned, scanOptions);
   const doc = {u: '/base/adr/x/', p: 1};
   const about = {u: '/base/about/', p: 10};
   const expected: SearchDocument[][] = [];
@@ -208,7 +208,7 @@ test("scanning: each page's title, description, keywords, headings and texts, id
 });
 
 test('scanning with forceIgnoreNoIndex reads noindex pages too; nothing is left out without ignore selectors but the copy button', async () => {
-  const parts = await scanPages(scanned, {ignoreCssSelectors: [], forceIgnoreNoIndex: true});
+  const {parts} = await scanPages(scanned, {ignoreCssSelectors: [], forceIgnoreNoIndex: true});
   assert.deepEqual(
     parts[TITLES].map((title) => title.t),
     ['Doc', 'Hidden', 'About'],
@@ -218,7 +218,7 @@ test('scanning with forceIgnoreNoIndex reads noindex pages too; nothing is left 
 });
 
 test('scanning no pages gives the five parts, empty', async () => {
-  assert.deepEqual(await scanPages([], scanOptions), [[], [], [], [], []]);
+  assert.deepEqual(await scanPages([], scanOptions), {parts: [[], [], [], [], []], extras: new Map()});
 });
 
 const docs = (permalinks: string[]) => ({

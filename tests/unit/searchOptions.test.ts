@@ -42,7 +42,7 @@ test('search options: code blocks, the document header, "Referenced by" and diag
   const file = path.join(OUT, 'adr-001.html');
   writeFileSync(file, PAGE);
   const options = {ignoreCssSelectors: searchOptions.ignoreCssSelectors, forceIgnoreNoIndex: false};
-  const text = (await scanPages([{url: '/adr/adr-001/', filePath: file, type: 'docs'}], options))[CONTENT].map((d) => d.t).join(' ');
+  const text = (await scanPages([{url: '/adr/adr-001/', filePath: file, type: 'docs'}], options)).parts[CONTENT].map((d) => d.t).join(' ');
   assert.match(text, /proseword/);
   assert.match(text, /captionword/);
   for (const word of ['headerword', 'codeword', 'blocktitleword', 'rawpreword', 'drawingword', 'backlinkword']) {

@@ -25,8 +25,8 @@ after(() => rmSync(outDir, {recursive: true, force: true}));
 const proxyText = (u: string, p: number, i: number): SearchDocument => ({i, t: 'The proxy throttles producers.', u, h: '', p, s: 'Proxy'});
 const parts: SearchDocument[][] = [
   [
-    {i: 1, t: 'ADR-001: Rust for the proxy', u: '/base/adr/adr-001/', b: ['ADRs']},
-    {i: 3, t: 'RFC-001: Back-pressure', u: '/base/rfc/rfc-001/', b: ['RFCs']},
+    {i: 1, t: 'ADR-001: Rust for the proxy', u: '/base/adr/adr-001/', b: ['ADRs'], st: 'Accepted'},
+    {i: 3, t: 'RFC-001: Back-pressure', u: '/base/rfc/rfc-001/', b: ['RFCs'], st: 'Draft'},
     {i: 5, t: 'ADR index', u: '/base/adr-index/', b: []},
   ],
   [],
@@ -78,18 +78,30 @@ describe('search worker', () => {
   // (Not releasing the proxy: that would post to the worker's side, whose stand-in globals are gone by now.)
   after(() => port1.close());
 
-  const pagesOf = (results: SearchResult[]) => results.map((result) => result.document.u).sort();
+  const pagesOf = (results: SearchResult[]) => results.map((result) => result.url.split('#')[0]).sort();
 
-  test('the worker searches the index the build wrote, every section unless the results page narrows to one', async () => {
-    assert.deepEqual(pagesOf(await worker.search(BASE, '', 'proxy', 8)), ['/base/adr-index/', '/base/adr/adr-001/', '/base/rfc/rfc-001/']);
-    assert.deepEqual(pagesOf(await worker.search(BASE, 'in-adr', 'proxy', 8)), ['/base/adr/adr-001/'], 'a section and what is under it');
-    assert.deepEqual(pagesOf(await worker.search(BASE, 'in-rfc', 'throttles', 8)), ['/base/rfc/rfc-001/']);
+  const every = {context: '', status: ''};
+
+  test('the worker searches the index the build wrote, every section and status unless the results page narrows them', async () => {
+    assert.deepEqual(pagesOf(await worker.search(BASE, every, 'proxy', 8)), [
+      '/base/adr-index/',
+      '/base/adr/adr-001/',
+      '/base/rfc/rfc-001/',
+    ]);
     assert.deepEqual(
-      pagesOf(await worker.search(BASE, 'adr', 'proxy', 8)),
-      pagesOf(await worker.search(BASE, '', 'proxy', 8)),
+      pagesOf(await worker.search(BASE, {context: 'in-adr', status: ''}, 'proxy', 8)),
+      ['/base/adr/adr-001/'],
+      'a section and what is under it',
+    );
+    assert.deepEqual(pagesOf(await worker.search(BASE, {context: 'in-rfc', status: ''}, 'throttles', 8)), ['/base/rfc/rfc-001/']);
+    assert.deepEqual(pagesOf(await worker.search(BASE, {context: '', status: 'Draft'}, 'proxy', 8)), ['/base/rfc/rfc-001/'], 'a status');
+    assert.deepEqual(pagesOf(await worker.search(BASE, {context: 'in-rfc', status: 'Accepted'}, 'proxy', 8)), [], 'both');
+    assert.deepEqual(
+      pagesOf(await worker.search(BASE, {context: 'adr', status: ''}, 'proxy', 8)),
+      pagesOf(await worker.search(BASE, every, 'proxy', 8)),
       'a page path is no context',
     );
-    assert.equal((await worker.search(BASE, '', 'proxy', 1)).length, 1, 'at most the limit');
+    assert.equal((await worker.search(BASE, every, 'proxy', 1)).length, 1, 'at most the limit');
   });
 
   test('the worker starts loading the index of the base URL it is named after as it starts, before it is asked', () => {
@@ -98,11 +110,11 @@ describe('search worker', () => {
 
   test("the navbar box's search, once aborted, answers nothing and fetches no text of its results; the next one runs in full", async () => {
     const base = `${ORIGIN}/typed/`;
-    await worker.fetchIndexes(base, '');
+    await worker.fetchIndexes(base);
     requests.length = 0;
     let release!: () => void;
     shardsHeld = new Promise<void>((resolve) => (release = resolve));
-    const aborted = worker.searchAsTyped(base, '', 'proxy', 8);
+    const aborted = worker.searchAsTyped(base, 'proxy', 8);
     while (!requests.some(({url}) => url.includes('/shard-'))) await new Promise((resolve) => setTimeout(resolve, 1));
     await worker.abortSearchAsTyped();
     release();
@@ -113,28 +125,23 @@ describe('search worker', () => {
       [],
       'no text fetched for an aborted search',
     );
-    assert.deepEqual(pagesOf((await worker.searchAsTyped(base, '', 'proxy', 8))!), [
+    assert.deepEqual(pagesOf((await worker.searchAsTyped(base, 'proxy', 8))!), [
       '/base/adr-index/',
       '/base/adr/adr-001/',
       '/base/rfc/rfc-001/',
     ]);
     assert.ok(requests.some(({url}) => url.includes('/text-')));
-    assert.deepEqual(
-      pagesOf((await worker.searchAsTyped(BASE, 'in-adr', 'proxy', 8))!),
-      ['/base/adr/adr-001/'],
-      'narrowed to a section like any search',
-    );
   });
 
   test("the worker opens a base URL's index once: meta.json first, revalidated, then only files it names", async () => {
     requests.length = 0;
     const base = '/base/';
-    await worker.fetchIndexes(base, '');
-    await worker.search(base, '', 'rust', 8);
+    await worker.fetchIndexes(base);
+    await worker.search(base, every, 'rust', 8);
     assert.deepEqual(requests, [], 'the index opened by the first test is kept');
     const other = `${ORIGIN}/base/`;
-    await worker.fetchIndexes(other, '');
-    await worker.search(other, '', 'rust', 8);
+    await worker.fetchIndexes(other);
+    await worker.search(other, every, 'rust', 8);
     assert.deepEqual(requests[0], {url: `${ORIGIN}/base/search-index/meta.json`, cache: 'no-cache'});
     assert.ok(requests.length > 1);
     for (const {url, cache} of requests.slice(1)) {
@@ -145,7 +152,7 @@ describe('search worker', () => {
 
   test('an index from another origin is refused', async () => {
     requests.length = 0;
-    await assert.rejects(worker.fetchIndexes('https://elsewhere.example/base/', ''), /Unexpected search index URL/);
+    await assert.rejects(worker.fetchIndexes('https://elsewhere.example/base/'), /Unexpected search index URL/);
     assert.deepEqual(requests, [], 'nothing fetched');
   });
 
@@ -153,12 +160,12 @@ describe('search worker', () => {
     const base = `${ORIGIN}/failing/`;
     failing.set('/failing/search-index/meta.json', 503);
     await assert.rejects(
-      worker.search(base, '', 'proxy', 8),
+      worker.search(base, every, 'proxy', 8),
       /Search index: https:\/\/prism\.example\/failing\/search-index\/meta\.json answered 503/,
     );
     failing.delete('/failing/search-index/meta.json');
     requests.length = 0;
-    assert.deepEqual(pagesOf(await worker.search(base, '', 'rust', 8)), ['/base/adr/adr-001/']);
+    assert.deepEqual(pagesOf(await worker.search(base, every, 'rust', 8)), ['/base/adr/adr-001/']);
     assert.equal(requests[0]?.url, `${base}search-index/meta.json`, 'asked again after the failure');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Stands in for mark.js, which the search theme uses to mark a result's terms
- * on the page it opens (`?_highlight=term`). The theme imports it statically,
- * putting it in every page's first load; this fetches it the first time there
- * is something to mark, and on later calls uses it directly. Calls on one
+ * mark.js, with which the search box (src/theme/SearchBar) marks a result's
+ * words on the page it opens (`?_highlight=term`), as the search theme does.
+ * The theme imports it statically, putting it in every page's first load;
+ * this fetches it the first time there is something to mark, and on later
+ * calls uses it directly. Calls on one
  * instance run in order, so an unmark never overtakes the mark before it.
  */
 interface MarkJs {

@@ -1,13 +1,8 @@
 import lunr from 'lunr';
+import {WORD_SEPARATOR} from './wordSeparator';
 
 /** lunr's position metadata: `[start, length]` of each occurrence in the text. */
 export type Position = [number, number];
-
-/** The pipeline lunr's builder runs over indexed text, as `lunr()` sets it up for English. */
-const indexPipeline = new lunr.Pipeline();
-indexPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-
-type PositionedToken = lunr.Token & {metadata: {position: Position}};
 
 /** An entry's text cut to the part a result shows, and where each matched term occurs in it. */
 export interface Excerpt {
@@ -15,44 +10,72 @@ export interface Excerpt {
   positions: Map<string, Position[]>;
 }
 
+/** The words of a text as lunr's tokenizer splits it, with their positions, one at a time. */
+function* wordsOf(text: string): Generator<{word: string; position: Position}> {
+  const separator = new RegExp(WORD_SEPARATOR.source, 'g');
+  let start = 0;
+  for (;;) {
+    const found = separator.exec(text);
+    const end = found ? found.index : text.length;
+    if (end > start) yield {word: text.slice(start, end), position: [start, end - start]};
+    if (!found) return;
+    start = found.index + found[0].length;
+  }
+}
+
 /**
- * The part of an entry's text that a result can show, and the positions lunr
+ * The term lunr's English pipeline makes of a word (trimmer, stop word filter,
+ * stemmer), or undefined; only for words that can be one of `matched`: a stem
+ * keeps its word's first letters, so a word whose first two letters start no
+ * matched term is not stemmed at all.
+ */
+function termOf(word: string, starts: ReadonlySet<string>): string | undefined {
+  const trimmed = word.toLowerCase().replace(/^\W+/, '').replace(/\W+$/, '');
+  if (!trimmed || !starts.has(trimmed.slice(0, 2))) return undefined;
+  const token = new lunr.Token(trimmed, {});
+  if (!lunr.stopWordFilter(token)) return undefined;
+  return lunr.stemmer(token).toString();
+}
+
+/**
+ * The part of an entry's text that a result shows, and the positions lunr
  * records for the `matched` terms in it (the term index leaves positions out;
- * the worker recomputes them for the entries it displays, whose matched terms
- * the theme marks by position).
+ * the worker recomputes them for the entries it shows, which the search box and
+ * the results page mark).
  *
- * The theme shows a result's text as its first match with at most its context
- * length of text around it, and "…" where the text goes on. So the excerpt
- * runs from `margin` characters before the first match to `margin` after it,
- * cut between lunr's tokens: with a margin above the context length, the theme
- * shows it exactly as it shows the whole text, without the worker stemming and
- * sending, and the page tokenizing, whole sections (up to 7 KB each, a hundred
- * of them on the results page). A text without a matched term is kept whole.
+ * The excerpt runs from `margin` characters before the first match to `margin`
+ * after it, cut between words. The text is read word by word only as far as
+ * that: a long section with an early match is not read to its end. A text
+ * without a matched term is kept whole.
  */
 export function matchedExcerpt(text: string, matched: ReadonlySet<string>, margin: number): Excerpt {
-  const tokens = lunr.tokenizer(text) as unknown as PositionedToken[];
+  const starts = new Set([...matched].map((term) => term.slice(0, 2)));
+  const seen: Position[] = [];
   const found: Array<{term: string; position: Position}> = [];
-  for (const token of tokens) {
-    const position = token.metadata.position;
-    if (found.length > 0 && position[0] > found[0].position[0] + found[0].position[1] + margin) break;
-    const [term] = indexPipeline.run([token]).map(String);
+  let end = text.length;
+  for (const {word, position} of wordsOf(text)) {
+    const [wordStart, wordLength] = position;
+    if (found.length > 0) {
+      const [firstStart, firstLength] = found[0].position;
+      if (wordStart + wordLength >= firstStart + firstLength + margin) {
+        end = wordStart + wordLength;
+        if (wordStart > firstStart + firstLength + margin) break;
+      }
+    }
+    seen.push(position);
+    const term = termOf(word, starts);
     if (term !== undefined && matched.has(term)) found.push({term, position});
   }
   if (found.length === 0) return {text, positions: new Map()};
-  const [firstStart, firstLength] = found[0].position;
+  const [firstStart] = found[0].position;
   let start = 0;
-  let end = text.length;
-  for (const {metadata} of tokens) {
-    const [tokenStart, tokenLength] = metadata.position;
-    if (tokenStart <= firstStart - margin) start = tokenStart;
-    if (tokenStart + tokenLength >= firstStart + firstLength + margin) {
-      end = tokenStart + tokenLength;
-      break;
-    }
+  for (const [wordStart] of seen) {
+    if (wordStart > firstStart - margin) break;
+    start = wordStart;
   }
   const positions = new Map<string, Position[]>();
-  // Every match found ends by `end`: the search above stops at the first token starting past the margin.
   for (const {term, position} of found) {
+    if (position[0] + position[1] > end) continue;
     const shifted: Position = [position[0] - start, position[1]];
     const list = positions.get(term);
     if (list) list.push(shifted);

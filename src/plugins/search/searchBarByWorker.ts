@@ -1,32 +1,27 @@
 /**
- * ./searchByWorker as the navbar box uses it.
+ * ./searchByWorker as the navbar box (src/theme/SearchBar) uses it.
  *
- * The theme's box sets itself up (attaching the autocomplete library to the
- * input) only once both that library and `fetchIndexesByWorker` have
- * resolved: while the index loads, the reader's keystrokes wait in the input,
- * and the query reaches the worker only after a round trip through a page
- * still busy setting up the box. Here the index starts loading and the box
- * sets itself up at once.
+ * The index starts loading when the box is first focused or hovered, and a
+ * query typed meanwhile waits for it in the worker.
  *
- * The box then asks for a search at every keystroke, and a query typed while
+ * The box asks for a search at every keystroke, and a query typed while
  * the index loads or while an earlier search runs would queue in the worker
  * behind searches for its own prefixes ("k", "ka", "kaf"), each fetching
  * postings of its own. So the box has at most one search in the worker and
  * one query waiting: a query typed meanwhile takes the waiting one's place,
- * and both get its answer (the autocomplete library drops results of a query
- * that is no longer the box's). A query typed while a search runs also aborts
+ * and both get its answer (the box drops results of a query that is no longer
+ * its own). A query typed while a search runs also aborts
  * that search, whose results nobody would see: the worker stops it at its
  * next wait, before fetching the text of its results, and the query that
  * aborted it gets its turn at once.
  *
- * Since the theme's loading ring goes when the box is set up, `waitingForIndex`
- * tells the box wrapper (src/theme/SearchBar) when a typed query waits for the
- * index, to show the ring itself.
+ * `waitingForIndex` tells the box when a typed query waits for the index, to
+ * show its loading ring.
  */
 import {abortSearchAsTypedByWorker, fetchIndexesByWorker as loadIndex, searchAsTypedByWorker} from './searchByWorker';
 import type {SearchResult} from './shardedIndex';
 
-type Query = [baseUrl: string, searchContext: string, input: string, limit: number];
+type Query = [baseUrl: string, input: string, limit: number];
 
 /** A query's turn in the worker, and the one that aborted its search, if one did. */
 interface Turn {
@@ -37,7 +32,7 @@ interface Turn {
 
 /** The box's calls, over the worker's `load`, `search` (which answers `undefined` once aborted) and `abort`. */
 export function searchAsTyped(
-  load: (baseUrl: string, searchContext: string) => Promise<void>,
+  load: (baseUrl: string) => Promise<void>,
   search: (...query: Query) => Promise<SearchResult[] | undefined>,
   abort: (baseUrl: string) => void,
 ) {
@@ -61,10 +56,10 @@ export function searchAsTyped(
   };
 
   return {
-    fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+    fetchIndexesByWorker(baseUrl: string): Promise<void> {
       indexLoading = true;
       // A failure to load shows as the search failing: the worker loads the index again for the next query.
-      busy = load(baseUrl, searchContext)
+      busy = load(baseUrl)
         .catch(() => undefined)
         .finally(() => {
           indexLoading = false;

@@ -1,9 +1,9 @@
 /**
- * The theme's client side of the search worker (its `searchByWorker` module),
- * owned: one web worker per page running ./worker, reached through Comlink,
- * in a production build only (a development server has no index, as with the
- * theme). The results page imports it as the theme's module; the navbar box
- * imports ./searchBarByWorker, which does not wait for the index.
+ * The page's side of the search worker: one web worker per page running
+ * ./worker, reached through Comlink, in a production build only (a
+ * development server has no index, as with the search theme). The results
+ * page (src/theme/SearchPage) calls it; the navbar box calls it through
+ * ./searchBarByWorker, which does not wait for the index.
  *
  * The worker is named after the base URL of the index it is first asked for,
  * and starts loading it at once (see ./worker). It exposes one object, not a
@@ -11,7 +11,7 @@
  */
 import * as Comlink from 'comlink';
 import type {SearchResult} from './shardedIndex';
-import type {SearchWorker} from './worker';
+import type {SearchFilter, SearchWorker} from './worker';
 
 let remoteWorker: Comlink.Remote<SearchWorker> | undefined;
 
@@ -23,22 +23,17 @@ function worker(baseUrl: string): Comlink.Remote<SearchWorker> {
 const production = process.env.NODE_ENV === 'production';
 
 /** Resolves once the worker has the index of `baseUrl`. */
-export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (production) await worker(baseUrl).fetchIndexes(baseUrl, searchContext);
+export async function fetchIndexesByWorker(baseUrl: string): Promise<void> {
+  if (production) await worker(baseUrl).fetchIndexes(baseUrl);
 }
 
-export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
-  return production ? worker(baseUrl).search(baseUrl, searchContext, input, limit) : [];
+export async function searchByWorker(baseUrl: string, filter: SearchFilter, input: string, limit: number): Promise<SearchResult[]> {
+  return production ? worker(baseUrl).search(baseUrl, filter, input, limit) : [];
 }
 
 /** The navbar box's search (./searchBarByWorker): `undefined` when aborted. */
-export async function searchAsTypedByWorker(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<SearchResult[] | undefined> {
-  return production ? worker(baseUrl).searchAsTyped(baseUrl, searchContext, input, limit) : [];
+export async function searchAsTypedByWorker(baseUrl: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
+  return production ? worker(baseUrl).searchAsTyped(baseUrl, input, limit) : [];
 }
 
 /** Stops the navbar box's search in progress, whose query the reader has typed on from. */

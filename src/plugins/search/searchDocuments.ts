@@ -1,9 +1,11 @@
 import lunr from 'lunr';
+import './wordSeparator';
 
 /**
  * One searchable entry as the search theme's page scanner writes it: `i` id,
  * `t` text, `u` page URL, `h` heading anchor, `p` id of its page's title entry,
- * `s` page title, `b` breadcrumb.
+ * `s` page title, `b` breadcrumb; and on a title entry the site's own fields,
+ * `st` the document's status and `sb` the URL of the document that replaced it.
  */
 export interface SearchDocument {
   i: number;
@@ -13,6 +15,8 @@ export interface SearchDocument {
   p?: number;
   s?: string;
   b?: string[];
+  st?: string;
+  sb?: string;
 }
 
 /** The parts of an index file, in the order the theme searches them. */

@@ -1,8 +1,9 @@
 /**
- * The theme's `useSearchQuery` (client/theme/hooks/useSearchQuery.js in
- * 0.52.1, MIT, EasyOps), the hook its results page reads the query, the section
- * (`ctx`) and the version from, and writes them back through as the reader types
- * or picks a section. Owned, to write the address only when it changes.
+ * The results page's query, section (`ctx`) and status (`status`) in the
+ * address: read from it, and written back as the reader types or picks a
+ * filter. After the theme's `useSearchQuery` (client/theme/hooks/useSearchQuery.js
+ * in 0.52.1, MIT, EasyOps), changed to write the address only when it changes,
+ * and to keep the status filter.
  *
  * The theme's results page writes the query into the address from an effect
  * that runs as the page hydrates, when the hook still reads the query as empty
@@ -21,21 +22,23 @@
 import {startTransition} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {sectionOfContext} from '../../config/search';
+import {sectionOfContext, SEARCH_STATUSES} from '../../config/search';
 import {withParameter} from './urlParameter';
 
 const QUERY = 'q';
 const CONTEXT = 'ctx';
-const VERSION = 'version';
+const STATUS = 'status';
 
-/** What the theme's results page takes from the hook. */
+/** What the results page takes from the hook. */
 export interface SearchQuery {
   searchValue: string;
   /** A section's context (`in-adr`, ...), or '' for every section (also for an unknown one). */
   searchContext: string;
-  searchVersion: string;
+  /** A status (`Accepted`, ...), or '' for any (also for an unknown one). */
+  searchStatus: string;
   updateSearchPath(query: string): void;
   updateSearchContext(context: string): void;
+  updateSearchStatus(status: string): void;
 }
 
 export default function useSearchQuery(): SearchQuery {
@@ -52,8 +55,9 @@ export default function useSearchQuery(): SearchQuery {
   return {
     searchValue: parameters.get(QUERY) ?? '',
     searchContext: sectionOfContext(context) ? context : '',
-    searchVersion: parameters.get(VERSION) ?? '',
+    searchStatus: SEARCH_STATUSES.find((status) => status === parameters.get(STATUS)) ?? '',
     updateSearchPath: (query) => write(QUERY, query),
     updateSearchContext: (value) => write(CONTEXT, value),
+    updateSearchStatus: (value) => write(STATUS, value),
   };
 }

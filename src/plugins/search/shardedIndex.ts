@@ -1,147 +1,145 @@
 /**
- * The browser side of the term index (./termIndex): lunr indexes of every
- * part whose postings arrive shard by shard, as queries need them. A query is
- * first expanded against the whole vocabulary exactly as lunr expands it
- * (prefixes, edit distance); the shards holding the expanded terms are
- * fetched; then lunr's own `Index#query` runs on the partial index, which
- * holds every posting and every weight the query can touch, so it scores
- * exactly as on the full index (required words are asked for as optional and
- * checked after: PartIndex#query).
+ * The browser side of the term index (./termIndex): the vocabulary and every
+ * page's title from `meta`, the postings of a term fetched with its shard
+ * when a query first needs it, a result's text with its chunk.
  *
- * Results read as documents: each page appears once, with its best entry, and
- * pages are ranked by the first query that finds them (all words before fewer
- * or fuzzier ones, as the theme orders them), then by where the words are (a
- * title above a heading or summary above a passing mention in the text), then
- * by lunr's score.
+ * A query (./queryWords) is record numbers and groups of words. A record
+ * number goes straight to its document, first. Each word of a group is
+ * looked up in the vocabulary as lunr stems it: exactly; as a prefix when it
+ * is the last word (the reader may still be typing it); within edit distance
+ * when it is not a word of the index, or one of few pages, and has five
+ * letters or more (two edits from eight), never for a number. Its postings
+ * carry lunr's BM25 weight for each entry of each part.
+ *
+ * A page must hold every group of words, but a query of three words or more
+ * may miss one (of six or more, two). Pages are ranked by where the words
+ * are, as hosted documentation search ranks them: a title before a heading,
+ * summary or code name before a passing mention in the text; a prefix or a
+ * synonym a little below the word itself; a typo (or a longer word than the
+ * one typed, when that one is a word of the index) below the word itself
+ * anywhere; a section about what the document did not choose (its
+ * alternatives) half as much as the rest. More words in one entry count
+ * more, a word missing costs what a heading would give, and lunr's weights
+ * (how often, in how short a text) add a little;
+ * and a superseded document never above the document that replaced it.
+ * Each result shows its page (number, title, status, section) and its best
+ * entry: the heading or passage that holds the most groups.
  */
 import lunr from 'lunr';
 import {matchedExcerpt, type Position} from './positions';
+import {QueryReader, recordKey, type ParsedQuery} from './queryWords';
 import {Vocabulary, type TokenSetNode} from './vocabulary';
-import {smartQueries, tokenize, type QueryTerm, type SmartQuery} from './queryTerms';
-import {pageIndexOf, textChunkFile, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
-import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
+import {pageIndexOf, textChunkFile, type PageTextEntry, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
+import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, TITLES} from './searchDocuments';
 
-/** One result, in the shape the theme's dropdown and results page render. */
+/** One result, as the search box and the results page show it. */
 export interface SearchResult {
-  document: SearchDocument;
-  type: number;
-  /** The title entry of the result's page; false for a title result. */
-  page: SearchDocument | false;
-  metadata: Record<string, Record<string, {position: Position[]}>>;
-  tokens: string[];
-  score: number;
+  /** The page, with the entry's anchor when the entry is a section. */
+  url: string;
+  /** The page's title ("ADR-001: Rust for the Proxy Implementation"), and where the query's words are in it. */
+  title: string;
+  titleMarks: Position[];
+  /** The page's section ("ADRs"). */
+  section?: string;
+  status?: string;
+  /** The document that replaced this one. */
+  supersededBy?: {title: string; url: string};
+  /** What the result is: the document named by its number, its title, a heading, a passage, a name in its code. */
+  kind: 'record' | 'title' | 'heading' | 'text' | 'code';
+  /** The heading of the entry's section, when it is not the page title. */
+  heading?: string;
+  /** The entry's text around its first match, and where the query's words are in it. */
+  excerpt?: {text: string; marks: Position[]};
+  /** The words to mark on the page the result opens. */
+  marks: string[];
 }
 
-/** Where the words are found, best first: title (or keywords), heading or summary, text. */
-const TIER: Record<number, number> = {[TITLES]: 0, [KEYWORDS]: 0, [HEADINGS]: 1, [DESCRIPTIONS]: 1, [CONTENT]: 2};
-const FIELD = 't';
-/** The one field of every part's index, and of the queries expanded against it. */
-const FIELDS = [FIELD];
+/** Which pages a search may return: by URL and status (the results page's filters). */
+export type PageFilter = (page: {url: string; status?: string}) => boolean;
 
-interface Hit {
-  query: number;
-  tier: number;
+/** How much a match counts by where it is. */
+const PART_WEIGHT: Record<number, number> = {[TITLES]: 4, [HEADINGS]: 2, [DESCRIPTIONS]: 2, [KEYWORDS]: 2, [CONTENT]: 1};
+const PART_KIND: Record<number, SearchResult['kind']> = {
+  [TITLES]: 'title',
+  [HEADINGS]: 'heading',
+  [DESCRIPTIONS]: 'text',
+  [KEYWORDS]: 'code',
+  [CONTENT]: 'text',
+};
+/** How much a match counts by how the word matched. */
+const EXACT = 1;
+const SYNONYM = 0.9;
+const PREFIX = 0.8;
+/** A typo, or a longer word than the one typed: in a title (4 × 0.2) still below the word itself in the text (1). */
+const TYPO = 0.2;
+const PREFIX_OF_A_WORD = TYPO;
+/** What each word matched only by a typo costs a page besides. */
+const TYPO_COST = 0.5;
+/** What a word a page lacks costs it: as much as a heading holding it would give. */
+const MISSING_GROUP = PART_WEIGHT[HEADINGS];
+/** A section about what the document did not choose counts this much of the rest. */
+const NOT_CHOSEN = 0.5;
+/** Fewer pages than this for a word of the index: also look for it within edit distance. */
+const FEW_PAGES = 2;
+/** Letters a word needs to be matched at one edit, and at two. */
+const ONE_EDIT = 5;
+const TWO_EDITS = 8;
+const FUZZABLE = /^[a-z]+$/;
+
+/** lunr 2.3.9's token set builders, which @types/lunr leaves out. */
+const TokenSets = lunr.TokenSet as unknown as {fromFuzzyString(word: string, distance: number): TokenSetNode};
+
+/** A term a word reaches, and how well; `typo` for a near miss, and for a longer word than one the index has. */
+interface Reach {
+  term: number;
+  quality: number;
+  typo: boolean;
+}
+
+/** A page's matches: per group its best match, whether that is a typo; lunr's weights; its entries. */
+interface PageMatch {
+  page: number;
+  groups: number[];
+  typos: boolean[];
+  weight: number;
+  entries: Map<number, EntryMatch>;
+}
+
+/** How a page matches a word: its best place and whether that is a typo; lunr's weights of all its places. */
+interface WordMatch {
   score: number;
+  typo: boolean;
+  weight: number;
+}
+
+/** The pages that match both, each as well as its worse match; their weights added. */
+function bothWords(a: ReadonlyMap<number, WordMatch>, b: ReadonlyMap<number, WordMatch>): Map<number, WordMatch> {
+  const both = new Map<number, WordMatch>();
+  for (const [page, first] of a) {
+    const second = b.get(page);
+    if (!second) continue;
+    const worse = second.score < first.score ? second : first;
+    both.set(page, {score: worse.score, typo: first.typo || second.typo, weight: first.weight + second.weight});
+  }
+  return both;
+}
+
+/** An entry (`part`, `ref`) of a page: the groups it holds and how well. */
+interface EntryMatch {
   part: number;
   ref: number;
+  groups: Set<number>;
+  score: number;
+}
+
+interface Ranked {
   page: number;
-  tokens: string[];
-  matched: string[];
-}
-
-const better = (a: Hit, b: Hit) => a.query - b.query || a.tier - b.tier || b.score - a.score;
-
-type QueryBuilder = (query: lunr.Query) => void;
-
-/** The parts of lunr 2.3.9 used here that @types/lunr leaves out: a clause's automaton and the index's constructor attributes. */
-const TokenSets = lunr.TokenSet as unknown as {fromClause(clause: lunr.Query.Clause): TokenSetNode};
-const LunrIndex = lunr.Index as unknown as new (attributes: {
-  invertedIndex: object;
-  fieldVectors: object;
-  tokenSet: Vocabulary;
-  fields: string[];
-  pipeline: lunr.Pipeline;
-}) => lunr.Index;
-
-/** Adds a query's terms to a lunr query; an edit distance only when there is one (lunr reads its mere presence). */
-export function queryBuilder({term}: SmartQuery, presenceOf = (clause: QueryTerm) => clause.presence): QueryBuilder {
-  return (query) => {
-    for (const clause of term) {
-      const {value, wildcard, editDistance} = clause;
-      query.term(value, {wildcard, presence: presenceOf(clause), ...(editDistance ? {editDistance} : null)} as Partial<lunr.Query.Clause>);
-    }
-  };
-}
-
-const OPTIONAL = () => lunr.Query.presence.OPTIONAL;
-
-/** One part's lunr index, filled in as shards arrive. */
-class PartIndex {
-  readonly invertedIndex: Record<string, {_index: number; [FIELD]: Record<string, object>}> = Object.create(null);
-  readonly fieldVectors: Record<string, lunr.Vector> = Object.create(null);
-  readonly index: lunr.Index;
-  private readonly tokenSet: Vocabulary;
-  /** The search pipeline `lunr()` gives an English index. */
-  private readonly pipeline = new lunr.Pipeline();
-
-  constructor(vocabulary: string[]) {
-    this.pipeline.add(lunr.stemmer);
-    this.tokenSet = new Vocabulary(vocabulary);
-    this.index = new LunrIndex({
-      invertedIndex: this.invertedIndex,
-      fieldVectors: this.fieldVectors,
-      tokenSet: this.tokenSet,
-      fields: FIELDS,
-      pipeline: this.pipeline,
-    });
-  }
-
-  /**
-   * The vocabulary terms a query can reach, as `Index#query` expands its
-   * clauses (always through the pipeline: queryBuilder never turns it off).
-   */
-  expand(build: QueryBuilder): string[] {
-    const query = new lunr.Query(FIELDS);
-    build(query);
-    return query.clauses.flatMap((clause) =>
-      this.pipeline.runString(clause.term).flatMap((term) => this.tokenSet.intersect(TokenSets.fromClause({...clause, term})).toArray()),
-    );
-  }
-
-  /**
-   * lunr's results for a query, as `Index#query` gives them, without its cost
-   * for a word that expands to many terms (a prefix as it is typed: "p"
-   * reaches thousands). For a required word lunr unites the documents of its
-   * terms one term at a time, copying the set each time. Here every word is
-   * asked for as optional, which scores the same (the query vector does not
-   * depend on presence), and then a document is kept only if it has a term of
-   * every required word, as lunr keeps it.
-   */
-  query(smartQuery: SmartQuery): lunr.Index.Result[] {
-    const required = smartQuery.term.flatMap((clause) =>
-      clause.presence === lunr.Query.presence.REQUIRED ? [new Set(this.expand(queryBuilder({...smartQuery, term: [clause]})))] : [],
-    );
-    const results = this.index.query(queryBuilder(smartQuery, OPTIONAL));
-    if (required.length === 0) return results;
-    return results.filter(({matchData}) => {
-      const terms = Object.keys(matchData.metadata);
-      return required.every((expansion) => terms.some((term) => expansion.has(term)));
-    });
-  }
-
-  add(term: string, termIndex: number, postings: Array<[ref: number, weight: number]>): void {
-    const documents: Record<string, object> = Object.create(null);
-    for (const [ref, weight] of postings) {
-      documents[ref] = {};
-      const fieldRef = `${FIELD}/${ref}`;
-      (this.fieldVectors[fieldRef] ??= new lunr.Vector([])).insert(termIndex, weight);
-    }
-    this.invertedIndex[term] = {_index: termIndex, [FIELD]: documents};
-  }
+  kind: 'record' | 'match';
+  entry?: EntryMatch;
 }
 
 /**
- * Throws the signal's reason once it is aborted. Postings already fetched
+ * Yields the signal's reason once it is aborted. Postings already fetched
  * leave no wait in a search for another task to run in, so this lets the
  * tasks queued meanwhile (a message that aborts) run first.
  */
@@ -153,33 +151,37 @@ async function stopIfAborted(signal: AbortSignal | undefined): Promise<void> {
 
 export type LoadFile = (file: string) => Promise<unknown>;
 
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+
 export class ShardedIndex {
-  private readonly parts: PartIndex[];
+  private readonly vocabulary: Vocabulary;
   private readonly termIndex = new Map<string, number>();
   private readonly pageIds: number[];
   private readonly shardFirsts: number[];
   private readonly shards = new Map<number, Promise<Shard['postings']>>();
-  private readonly installed = new Set<number>();
+  private readonly postings = new Map<number, number[]>();
   private readonly textChunks = new Map<number, Promise<TextChunk>>();
+  private readonly notChosen: ReadonlySet<number>;
+  private readonly records = new Map<string, number>();
+  private readonly pageByUrl = new Map<string, number>();
 
   constructor(
     private readonly meta: TermIndexMeta,
     private readonly load: LoadFile,
-    private readonly fuzzyDistance: number,
     /** Characters of text kept on each side of a result's first match (./positions); all of it by default. */
     private readonly excerptMargin = Infinity,
+    private readonly reader = new QueryReader(),
   ) {
     meta.terms.forEach((term, t) => this.termIndex.set(term, t));
+    this.vocabulary = new Vocabulary(meta.terms);
     this.pageIds = meta.pages.map((page) => page.i);
     this.shardFirsts = meta.shards.map((shard) => shard.first);
-    this.parts = SEARCH_PARTS.map(
-      (_, part) => new PartIndex(meta.terms.filter((_term, t) => (parseInt(meta.termParts[t], 36) & (1 << part)) !== 0)),
-    );
-  }
-
-  /** The shard holding a term's postings: the last one whose first term is not after it. */
-  private shardOf(termIndex: number): number {
-    return pageIndexOf(this.shardFirsts, termIndex);
+    this.notChosen = new Set(meta.notChosen);
+    meta.pages.forEach((page, p) => {
+      this.pageByUrl.set(page.u, p);
+      const number = /^([A-Za-z]+)-(\d+)\b/.exec(page.t);
+      if (number) this.records.set(recordKey(number[1], number[2]), p);
+    });
   }
 
   /** A shard's postings, fetched once. */
@@ -193,34 +195,16 @@ export class ShardedIndex {
     return loaded;
   }
 
-  /**
-   * Puts a term's postings in the lunr index of every part it occurs in, once.
-   * Only the terms a query reaches: lunr scores a document by the dot product
-   * of its field vector with the query's vector, over the query's terms alone,
-   * so the other terms of a shard would change no score.
-   */
-  private async installTerm(termIndex: number): Promise<void> {
-    const shard = this.shardOf(termIndex);
-    const postings = await this.loadShard(shard);
-    if (this.installed.has(termIndex)) return;
-    this.installed.add(termIndex);
-    this.install(termIndex, postings[termIndex - this.shardFirsts[shard]]);
-  }
-
-  private install(termIndex: number, entry: number[]): void {
-    const term = this.meta.terms[termIndex];
-    for (let e = 0; e < entry.length;) {
-      const part = entry[e];
-      const count = entry[e + 1];
-      e += 2;
-      const postings: Array<[number, number]> = [];
-      let ref = 0;
-      for (let n = 0; n < count; n += 1, e += 2) {
-        ref += entry[e];
-        postings.push([ref, entry[e + 1] / 1000]);
-      }
-      this.parts[part].add(term, termIndex, postings);
-    }
+  private async fetchPostings(terms: Iterable<number>): Promise<void> {
+    await Promise.all(
+      [...new Set(terms)]
+        .filter((term) => !this.postings.has(term))
+        .map(async (term) => {
+          const shard = pageIndexOf(this.shardFirsts, term);
+          const postings = await this.loadShard(shard);
+          this.postings.set(term, postings[term - this.shardFirsts[shard]]);
+        }),
+    );
   }
 
   /** The text chunk holding entry `ref`. */
@@ -235,82 +219,255 @@ export class ShardedIndex {
     return loaded;
   }
 
-  /** lunr's results for one query in one part, once the shards its words reach are here. */
-  async queryPart(part: number, query: SmartQuery): Promise<lunr.Index.Result[]> {
-    await this.fetchShardsFor(query, [this.parts[part]]);
-    return this.parts[part].query(query);
+  /** The terms a word reaches exactly or, as the last word, by prefix. */
+  private reachWord(word: string, maybeTyping: boolean): Reach[] {
+    const reached = new Map<number, Reach>();
+    for (const form of new Set([stem(word), word])) {
+      const term = this.termIndex.get(form);
+      if (term !== undefined) reached.set(term, {term, quality: EXACT, typo: false});
+    }
+    if (maybeTyping && !/^\d+$/.test(word)) {
+      // A word complete as typed is more likely meant than the longer words it starts ("sla", not "slash"):
+      // those rank as a typo would, below the word itself.
+      const isWord = reached.size > 0;
+      for (const form of new Set([word, stem(word)])) {
+        for (const spelt of this.vocabulary.spelling(form, true)) {
+          const term = this.termIndex.get(spelt)!;
+          if (!reached.has(term)) reached.set(term, {term, quality: isWord ? PREFIX_OF_A_WORD : PREFIX, typo: isWord});
+        }
+      }
+    }
+    return [...reached.values()];
   }
 
-  private async fetchShardsFor(query: SmartQuery, parts: readonly PartIndex[]): Promise<void> {
-    const build = queryBuilder(query);
-    const needed = new Set<number>();
-    for (const part of parts) {
-      for (const term of part.expand(build)) needed.add(this.termIndex.get(term)!);
+  /** The terms within edit distance of a word long enough to have a typo. */
+  private reachByTypo(word: string, known: ReadonlySet<number>): Reach[] {
+    if (!FUZZABLE.test(word) || word.length < ONE_EDIT) return [];
+    const distance = word.length >= TWO_EDITS ? 2 : 1;
+    const reached = new Map<number, Reach>();
+    for (const form of new Set([word, stem(word)])) {
+      for (const spelt of this.vocabulary.intersect(TokenSets.fromFuzzyString(form, distance)).toArray()) {
+        const term = this.termIndex.get(spelt)!;
+        if (!known.has(term)) reached.set(term, {term, quality: TYPO, typo: true});
+      }
     }
-    await Promise.all([...needed].map((termIndex) => this.installTerm(termIndex)));
+    return [...reached.values()];
+  }
+
+  /** Pages the postings of `reach` land on. */
+  private pagesOf(reach: readonly Reach[]): Set<number> {
+    const pages = new Set<number>();
+    for (const {term} of reach) {
+      const entry = this.postings.get(term)!;
+      for (let e = 0; e < entry.length;) {
+        const count = entry[e + 1];
+        let ref = 0;
+        for (let n = 0, at = e + 2; n < count; n += 1, at += 2) {
+          ref += entry[at];
+          pages.add(pageIndexOf(this.pageIds, ref));
+        }
+        e += 2 + count * 2;
+      }
+    }
+    return pages;
+  }
+
+  /** For every word of every group's alternatives, the terms it reaches (fetched): by group, alternative, word. */
+  private async reachQuery(query: ParsedQuery, signal?: AbortSignal): Promise<Reach[][][][]> {
+    // A synonym is a whole word of the data file: matched exactly, never by prefix or typo.
+    const reach = query.groups.map((group) =>
+      group.alternatives.map((words, a) => words.map((word) => this.reachWord(word, group.maybeTyping && a === 0))),
+    );
+    await this.fetchPostings(reach.flat(3).map((r) => r.term));
+    await stopIfAborted(signal);
+    const typos: Array<Promise<void>> = [];
+    query.groups.forEach((group, g) =>
+      group.alternatives.forEach((words, a) =>
+        words.forEach((word, w) => {
+          const found = reach[g][a][w];
+          if (a > 0 || (found.length > 0 && this.pagesOf(found).size >= FEW_PAGES)) return;
+          const byTypo = this.reachByTypo(word, new Set(found.map((r) => r.term)));
+          reach[g][a][w] = [...found, ...byTypo];
+          typos.push(this.fetchPostings(byTypo.map((r) => r.term)));
+        }),
+      ),
+    );
+    await Promise.all(typos);
+    return reach;
+  }
+
+  /** Every page holding at least one group, with its matches. */
+  private matchPages(reach: Reach[][][][]): Map<number, PageMatch> {
+    const pages = new Map<number, PageMatch>();
+    const groupCount = reach.length;
+    reach.forEach((alternatives, g) => {
+      // A page's match of the group: its best alternative, which is as good as its worst word there.
+      const groupMatch = new Map<number, WordMatch>();
+      alternatives.forEach((words, a) => {
+        const alternativeQuality = a === 0 ? EXACT : SYNONYM;
+        let together: Map<number, WordMatch> | undefined;
+        for (const wordReach of words) {
+          const wordMatch = new Map<number, WordMatch>();
+          for (const {term, quality, typo} of wordReach) {
+            this.forEachPosting(term, (part, ref, weight, page) => {
+              const score = PART_WEIGHT[part] * quality * alternativeQuality * (this.notChosen.has(ref) ? NOT_CHOSEN : 1);
+              const match = wordMatch.get(page) ?? {score: 0, typo, weight: 0};
+              if (score > match.score) Object.assign(match, {score, typo});
+              match.weight += weight * quality * alternativeQuality;
+              wordMatch.set(page, match);
+              const entries = this.pageMatch(pages, page, groupCount).entries;
+              const key = ref * 8 + part;
+              let entry = entries.get(key);
+              if (!entry) entries.set(key, (entry = {part, ref, groups: new Set(), score: 0}));
+              entry.groups.add(g);
+              entry.score += score;
+            });
+          }
+          together = together ? bothWords(together, wordMatch) : wordMatch;
+        }
+        for (const [page, match] of together ?? []) {
+          const best = groupMatch.get(page);
+          if (!best || match.score > best.score || (match.score === best.score && match.weight > best.weight)) groupMatch.set(page, match);
+        }
+      });
+      for (const [page, {score, typo, weight}] of groupMatch) {
+        const match = this.pageMatch(pages, page, groupCount);
+        match.groups[g] = score;
+        match.typos[g] = typo;
+        match.weight += weight;
+      }
+    });
+    return pages;
+  }
+
+  private pageMatch(pages: Map<number, PageMatch>, page: number, groupCount: number): PageMatch {
+    let match = pages.get(page);
+    if (!match) {
+      match = {
+        page,
+        groups: new Array<number>(groupCount).fill(0),
+        typos: new Array<boolean>(groupCount).fill(false),
+        weight: 0,
+        entries: new Map(),
+      };
+      pages.set(page, match);
+    }
+    return match;
+  }
+
+  private forEachPosting(term: number, visit: (part: number, ref: number, weight: number, page: number) => void): void {
+    const entry = this.postings.get(term)!;
+    for (let e = 0; e < entry.length;) {
+      const part = entry[e];
+      const count = entry[e + 1];
+      let ref = 0;
+      for (let n = 0, at = e + 2; n < count; n += 1, at += 2) {
+        ref += entry[at];
+        visit(part, ref, entry[at + 1] / 1000, pageIndexOf(this.pageIds, ref));
+      }
+      e += 2 + count * 2;
+    }
   }
 
   /**
-   * At most `limit` results, one per page, for the pages `include` accepts
-   * (by URL; all by default). Like the theme, it tries the queries in order
-   * and stops once it has enough results. Once `signal` is aborted, it stops
-   * (throwing its reason) before its next query or the text of its results.
+   * At most `limit` results, one per page, for the pages `include` accepts (all by default). Once `signal`
+   * is aborted, it stops (throwing its reason) before its next fetch or the text of its results.
    */
-  async search(
-    input: string,
-    limit: number,
-    include: (url: string) => boolean = () => true,
-    signal?: AbortSignal,
-  ): Promise<SearchResult[]> {
-    const best = new Map<number, Hit>();
-    const queries = smartQueries(tokenize(input), this.fuzzyDistance);
-    for (const [q, query] of queries.entries()) {
-      await this.fetchShardsFor(query, this.parts);
-      await stopIfAborted(signal);
-      this.parts.forEach((partIndex, part) => {
-        for (const {ref, score, matchData} of partIndex.query(query)) {
-          const page = pageIndexOf(this.pageIds, Number(ref));
-          if (!include(this.meta.pages[page].u)) continue;
-          const hit: Hit = {
-            query: q,
-            tier: TIER[part],
-            score,
-            part,
-            ref: Number(ref),
-            page,
-            tokens: query.tokens,
-            matched: Object.keys(matchData.metadata),
-          };
-          const previous = best.get(page);
-          if (!previous || better(hit, previous) < 0) best.set(page, hit);
-        }
-      });
-      if (best.size >= limit) break;
+  async search(input: string, limit: number, include: PageFilter = () => true, signal?: AbortSignal): Promise<SearchResult[]> {
+    const query = this.reader.read(input);
+    const accepts = (p: number) => include({url: this.meta.pages[p].u, status: this.meta.pages[p].st});
+    const ranked: Ranked[] = [];
+    let terms = new Set<string>();
+    for (const key of query.records) {
+      const page = this.records.get(key);
+      if (page !== undefined && accepts(page) && !ranked.some((r) => r.page === page)) ranked.push({page, kind: 'record'});
     }
-    const ranked = [...best.values()].sort(better).slice(0, limit);
+    if (query.groups.length > 0) {
+      const reach = await this.reachQuery(query, signal);
+      terms = new Set(reach.flat(3).map((r) => this.meta.terms[r.term]));
+      const groupCount = query.groups.length;
+      const mayMiss = groupCount >= 6 ? 2 : groupCount >= 3 ? 1 : 0;
+      const held = (m: PageMatch) => m.groups.filter((score) => score > 0).length;
+      const typos = (m: PageMatch) => m.typos.filter((typo, g) => typo && m.groups[g] > 0).length;
+      const relevance = (m: PageMatch) =>
+        m.groups.reduce((sum, score) => sum + score, 0) +
+        together(m) +
+        Math.log2(1 + m.weight) -
+        MISSING_GROUP * (groupCount - held(m)) -
+        TYPO_COST * typos(m);
+      const matches = [...this.matchPages(reach).values()]
+        .filter((m) => held(m) >= groupCount - mayMiss && accepts(m.page) && !ranked.some((r) => r.page === m.page))
+        .map((m) => ({m, score: relevance(m)}))
+        .sort((a, b) => b.score - a.score)
+        .map(({m}) => m);
+      for (const match of this.successorsFirst(matches)) ranked.push({page: match.page, kind: 'match', entry: bestEntry(match)});
+    }
+    const shown = ranked.slice(0, limit);
     await stopIfAborted(signal);
-    return Promise.all(ranked.map((hit) => this.result(hit)));
+    return Promise.all(shown.map((r) => this.result(r, query.marks, terms)));
   }
 
-  private async result(hit: Hit): Promise<SearchResult> {
-    const page = this.meta.pages[hit.page];
-    let document: SearchDocument = page;
-    if (hit.part !== TITLES) {
-      const {parts} = await this.loadText(hit.ref);
-      const entry = parts[hit.part].find((candidate) => candidate.i === hit.ref);
-      if (!entry) throw new Error(`Search index: entry ${hit.ref} missing from its text chunk`);
-      document = {...entry, u: page.u, p: page.i};
+  /** The matches in order, but a superseded document after the one that replaced it, when both are there. */
+  private successorsFirst(matches: PageMatch[]): PageMatch[] {
+    const ordered = [...matches];
+    for (const match of matches) {
+      const successorUrl = this.meta.pages[match.page].sb;
+      const successor = successorUrl === undefined ? undefined : this.pageByUrl.get(successorUrl);
+      const at = ordered.indexOf(match);
+      const successorAt = ordered.findIndex((m) => m.page === successor);
+      if (successorAt > at) {
+        ordered.splice(at, 1);
+        ordered.splice(successorAt, 0, match);
+      }
     }
-    const {text, positions} = matchedExcerpt(document.t, new Set(hit.matched), this.excerptMargin);
-    const metadata: SearchResult['metadata'] = {};
-    for (const term of hit.matched) metadata[term] = {[FIELD]: {position: positions.get(term) ?? []}};
-    return {
-      document: {...document, t: text},
-      type: hit.part,
-      page: hit.part === TITLES ? false : page,
-      metadata,
-      tokens: hit.tokens,
-      score: hit.score,
-    };
+    return ordered;
   }
+
+  private async result({page: p, kind, entry}: Ranked, marks: string[], terms: ReadonlySet<string>): Promise<SearchResult> {
+    const page = this.meta.pages[p];
+    const successor = page.sb === undefined ? undefined : this.pageByUrl.get(page.sb);
+    const result: SearchResult = {
+      url: page.u,
+      title: page.t,
+      titleMarks: flatPositions(matchedExcerpt(page.t, terms, Infinity).positions),
+      ...(page.b?.[0] ? {section: page.b[0]} : {}),
+      ...(page.st ? {status: page.st} : {}),
+      ...(successor === undefined ? {} : {supersededBy: {title: this.meta.pages[successor].t, url: this.meta.pages[successor].u}}),
+      kind: kind === 'record' ? 'record' : PART_KIND[entry?.part ?? TITLES],
+      marks,
+    };
+    if (!entry || entry.part === TITLES) return result;
+    const {parts} = await this.loadText(entry.ref);
+    const document: PageTextEntry | undefined = parts[entry.part].find((candidate) => candidate.i === entry.ref);
+    if (!document) throw new Error(`Search index: entry ${entry.ref} missing from its text chunk`);
+    if (document.h) result.url = `${page.u}${document.h}`;
+    if (entry.part === HEADINGS) {
+      result.heading = document.t;
+      return result;
+    }
+    if (document.s && document.s !== page.t) result.heading = document.s;
+    const {text, positions} = matchedExcerpt(document.t, terms, this.excerptMargin);
+    result.excerpt = {text, marks: flatPositions(positions)};
+    return result;
+  }
+}
+
+/** How close the words are: more words in one entry, and the better its place, count more. */
+function together(match: PageMatch): number {
+  let most = 0;
+  for (const {groups, part} of match.entries.values()) most = Math.max(most, (groups.size - 1) * PART_WEIGHT[part]);
+  return most;
+}
+
+/** The entry of a page that holds the most groups, and the most of them. */
+function bestEntry(match: PageMatch): EntryMatch | undefined {
+  let best: EntryMatch | undefined;
+  for (const entry of match.entries.values()) {
+    if (!best || entry.groups.size > best.groups.size || (entry.groups.size === best.groups.size && entry.score > best.score)) best = entry;
+  }
+  return best;
+}
+
+function flatPositions(positions: ReadonlyMap<string, Position[]>): Position[] {
+  return [...positions.values()].flat().sort((a, b) => a[0] - b[0]);
 }

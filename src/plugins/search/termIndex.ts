@@ -25,7 +25,7 @@
 import type lunr from 'lunr';
 import {buildPartIndex, SEARCH_PARTS, TITLES, type SearchDocument} from './searchDocuments';
 
-export const TERM_INDEX_VERSION = 2;
+export const TERM_INDEX_VERSION = 3;
 
 /** A text entry without its page's URL and id (its page is found from its own id). */
 export type PageTextEntry = Omit<SearchDocument, 'u' | 'p'>;
@@ -36,12 +36,12 @@ export interface TextChunk {
 
 export interface TermIndexMeta {
   version: number;
-  /** Every page's title entry, in id order. */
+  /** Every page's title entry, in id order (with its status and successor, if any). */
   pages: SearchDocument[];
-  /** The vocabulary of all parts, sorted; a term's position is its index in every part's lunr index. */
+  /** The vocabulary of all parts, sorted; a term's postings are found by its position. */
   terms: string[];
-  /** One character per term: the bit mask (base 36) of the parts the term occurs in. */
-  termParts: string;
+  /** Ids of the entries about what a document did not choose (its alternatives, rejected options), ascending. */
+  notChosen: number[];
   /** The shards in vocabulary order: the index of each one's first term, and its file. */
   shards: {first: number; file: string}[];
   /** The text chunks in id order: the id of each one's first entry, and their files (`file` with `{n}` the chunk's position). */
@@ -127,6 +127,7 @@ export function buildTermIndex(
   nameFile: NameFile,
   shardBytes = 24_000,
   textBytes = 1_500,
+  notChosen: readonly number[] = [],
 ): TermIndexFiles {
   // Parts missing at the end are empty.
   const all = SEARCH_PARTS.map((_, part) => parts[part] ?? []);
@@ -134,9 +135,6 @@ export function buildTermIndex(
 
   const byPart = all.map((documents) => partPostings(buildPartIndex(documents, NO_METADATA)));
   const terms = [...new Set(byPart.flatMap((postings) => [...postings.keys()]))].sort();
-  const termParts = terms
-    .map((term) => byPart.reduce((mask, postings, part) => (postings.has(term) ? mask | (1 << part) : mask), 0).toString(36))
-    .join('');
 
   const shards: Shard[] = [];
   const shardFirst: number[] = [];
@@ -172,7 +170,7 @@ export function buildTermIndex(
     version: TERM_INDEX_VERSION,
     pages,
     terms,
-    termParts,
+    notChosen: [...notChosen].sort((a, b) => a - b),
     shards: shards.map((shard, s) => ({first: shardFirst[s], file: nameFile('shard', s, JSON.stringify(shard))})),
     text: {firsts, file: nameFile('text', -1, JSON.stringify(textChunks))},
   };

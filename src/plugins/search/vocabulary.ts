@@ -86,7 +86,7 @@ export class Vocabulary {
   }
 
   /** The term `word`, or with `prefix` every term that starts with it. */
-  private spelling(word: string, prefix: boolean): string[] {
+  spelling(word: string, prefix: boolean): string[] {
     const reached: string[] = [];
     for (let t = this.lowerBound(word); t < this.terms.length; t += 1) {
       const term = this.terms[t];

@@ -1,11 +1,9 @@
 /**
- * The search web worker, in place of the theme's (same Comlink interface:
- * `fetchIndexes` and `search`, called by ./searchByWorker with the
- * base URL, the search context, the query and a result limit). It searches the
- * term index (./termIndex, ./shardedIndex): every section's full text, from
- * every page. The search context narrows the results to one section only when
- * the results page asks for it (`?ctx=`); the navbar box always searches
- * everything.
+ * The search web worker, in place of the theme's (reached through Comlink
+ * from ./searchByWorker). It searches the term index (./termIndex,
+ * ./shardedIndex): every section's full text, from every page. The results
+ * page may narrow a search to a section (`?ctx=`) and a status (`?status=`);
+ * the navbar box always searches everything.
  *
  * The page names the worker after the site's base URL, and the worker starts
  * loading that index as it starts. A message from the page would come later:
@@ -14,9 +12,9 @@
  * types that thread is busy with the keystrokes.
  */
 import * as Comlink from 'comlink';
-import {FUZZY_MATCHING_DISTANCE, RESULT_EXCERPT_MARGIN, sectionOfContext} from '../../config/search';
+import {RESULT_EXCERPT_MARGIN, sectionOfContext} from '../../config/search';
 import {INDEX_DIR, META_FILE} from './indexFiles';
-import {ShardedIndex, type SearchResult} from './shardedIndex';
+import {ShardedIndex, type PageFilter, type SearchResult} from './shardedIndex';
 import type {TermIndexMeta} from './termIndex';
 
 async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
@@ -30,7 +28,7 @@ async function openIndex(baseUrl: string): Promise<ShardedIndex> {
   const dir = `${baseUrl}${INDEX_DIR}/`;
   // The other files are named by their content; this one is asked again each time, so a new deploy is seen at once.
   const meta = (await fetchJson(`${dir}${META_FILE}`, {cache: 'no-cache'})) as TermIndexMeta;
-  return new ShardedIndex(meta, (file) => fetchJson(`${dir}${file}`), FUZZY_MATCHING_DISTANCE, RESULT_EXCERPT_MARGIN);
+  return new ShardedIndex(meta, (file) => fetchJson(`${dir}${file}`), RESULT_EXCERPT_MARGIN);
 }
 
 const indexes = new Map<string, Promise<ShardedIndex>>();
@@ -45,19 +43,26 @@ function indexOf(baseUrl: string): Promise<ShardedIndex> {
   return index;
 }
 
-/** Pages of the section a search context names (the results page's `?ctx=`); every page for none. */
-function inSection(baseUrl: string, searchContext: string): ((url: string) => boolean) | undefined {
-  const section = sectionOfContext(searchContext);
-  return section ? (url: string) => url.startsWith(`${baseUrl}${section}/`) : undefined;
+/** What the results page narrows a search to: a section's context (`?ctx=`), a status (`?status=`); '' for any. */
+export interface SearchFilter {
+  context: string;
+  status: string;
+}
+
+/** Pages of the section a search context names and of the status asked for; every page for neither. */
+function narrowedTo(baseUrl: string, {context, status}: SearchFilter): PageFilter | undefined {
+  const section = sectionOfContext(context);
+  if (!section && !status) return undefined;
+  return (page) => (!section || page.url.startsWith(`${baseUrl}${section}/`)) && (!status || page.status === status);
 }
 
 export class SearchWorker {
-  async fetchIndexes(baseUrl: string, _searchContext: string): Promise<void> {
+  async fetchIndexes(baseUrl: string): Promise<void> {
     await indexOf(baseUrl);
   }
 
-  async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
-    return (await indexOf(baseUrl)).search(input, limit, inSection(baseUrl, searchContext));
+  async search(baseUrl: string, filter: SearchFilter, input: string, limit: number): Promise<SearchResult[]> {
+    return (await indexOf(baseUrl)).search(input, limit, narrowedTo(baseUrl, filter));
   }
 
   /**
@@ -65,11 +70,11 @@ export class SearchWorker {
    * on (./searchBarByWorker): it stops at its next wait, before fetching
    * more, and answers `undefined`.
    */
-  async searchAsTyped(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
+  async searchAsTyped(baseUrl: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
     const controller = new AbortController();
     searchAsTypedInProgress = controller;
     try {
-      return await (await indexOf(baseUrl)).search(input, limit, inSection(baseUrl, searchContext), controller.signal);
+      return await (await indexOf(baseUrl)).search(input, limit, undefined, controller.signal);
     } catch (error) {
       if (controller.signal.aborted) return undefined;
       throw error;

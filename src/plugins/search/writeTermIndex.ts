@@ -12,10 +12,14 @@ export function contentFileName(kind: string, index: number, json: string): stri
 }
 
 /** Builds the term index of the scanned documents and writes it to `<outDir>/search-index/`. */
-export async function writeTermIndex(outDir: string, parts: readonly (readonly SearchDocument[])[]): Promise<TermIndexFiles> {
+export async function writeTermIndex(
+  outDir: string,
+  parts: readonly (readonly SearchDocument[])[],
+  notChosen: readonly number[] = [],
+): Promise<TermIndexFiles> {
   const dir = path.join(outDir, INDEX_DIR);
   await mkdir(dir, {recursive: true});
-  const files = buildTermIndex(parts, contentFileName);
+  const files = buildTermIndex(parts, contentFileName, undefined, undefined, notChosen);
   const writes = [writeFile(path.join(dir, META_FILE), JSON.stringify(files.meta))];
   files.shards.forEach((shard, s) => writes.push(writeFile(path.join(dir, files.meta.shards[s].file), JSON.stringify(shard))));
   files.textChunks.forEach((chunk, n) => writes.push(writeFile(path.join(dir, textChunkFile(files.meta, n)), JSON.stringify(chunk))));
