@@ -21,11 +21,11 @@ import {
 import {fences, readCorpus, type CorpusDocument} from '../coherence/corpus';
 import type {ContentCheck, Problem} from '../record';
 
-/** `file:line: message` lines of the coherence checks as problems. */
+/** `file:line: message` lines of the coherence checks as problems (a line without a place is the message of line 1 of no file). */
 const parsed = (lines: readonly string[]): Problem[] =>
   lines.map((text) => {
-    const [, file, line, message] = /^([^:]+):(\d+): ([\s\S]*)$/.exec(text) ?? [, text, '1', text];
-    return {file: file!, line: Number(line), message: message!};
+    const located = /^([^:]+):(\d+): ([\s\S]*)$/.exec(text);
+    return located ? {file: located[1], line: Number(located[2]), message: located[3]} : {file: '(buf)', line: 1, message: text};
   });
 
 const FACTS_FILE = 'tests/content/coherence/facts.yaml';
