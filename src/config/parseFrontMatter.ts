@@ -1,13 +1,13 @@
 import {readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import YAML from 'yaml';
 import {readMarkdown} from '../authoring/markdownFile';
 import {reportMistake} from '../authoring/mistakes';
 import {excerpt} from './excerpt';
-import {FrontMatterError, sectionOfFile, sectionRelativePath, unknownTagProblem, validateFrontMatterForFile} from './frontMatter';
+import {FrontMatterError, sectionOfFile, sectionRelativePath, validateFrontMatterForFile} from './frontMatter';
+import {tagsFileOf, unknownTagProblem} from './tagVocabulary';
 
-/** Tag keys of a tags.yml, re-read when the file changes (so `npm start` sees a new tag). */
+/** Tag keys of the vocabulary, re-read when the file changes (so `npm start` sees a new tag). */
 const tagFiles = new Map<string, {mtimeMs: number; keys: Set<string>}>();
 
 function tagKeys(file: string): Set<string> | undefined {
@@ -22,7 +22,7 @@ function tagKeys(file: string): Set<string> | undefined {
 
 /**
  * `markdown.parseFrontMatter`: Docusaurus's parser, then our rules
- * (src/config/frontMatter.ts) and the section's tags.yml. A mistake is
+ * (src/config/frontMatter.ts) and the tag vocabulary (tags.yml). A mistake is
  * reported first, as `file:line: message` with the line of the field or tag,
  * before Docusaurus's generic hint about quoting front matter values.
  */
@@ -44,12 +44,12 @@ export const parseFrontMatter: ParseFrontMatter = async ({filePath, fileContent,
     return reportMistake(relative, source.fieldLines[error.field] ?? 1, error.message.slice(error.file.length + 2));
   }
   const section = sectionOfFile(relative);
-  const known = section && tagKeys(path.join(filePath.slice(0, filePath.length - relative.length), section.path, 'tags.yml'));
+  const known = section && tagKeys(tagsFileOf(filePath.slice(0, filePath.length - relative.length)));
   if (section && known && Array.isArray(parsed.frontMatter.tags)) {
     const lines = source.listLines('tags');
     parsed.frontMatter.tags.forEach((tag: unknown, i: number) => {
       if (typeof tag === 'string' && !known.has(tag))
-        reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag, section.path));
+        reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag));
     });
   }
   const description = frontMatter.description ?? excerpt(parsed.content);

@@ -32,7 +32,35 @@ test('control: the unchanged record has no problem', () => {
 test('an unknown tag is reported on its line, with the tags file to use', () => {
   const problems = problemsAfter((s) => s.replace('tags: [go, cli', 'tags: [go, not-a-tag, cli'));
   assert.deepEqual(problems, [
-    `${original.file}:${lineOf(source, 'tags:')}: tag "not-a-tag" is not in adr/tags.yml; use one of its keys or add it there with a label and a description`,
+    `${original.file}:${lineOf(source, 'tags:')}: tag "not-a-tag" is not in tags.yml, the record's tag vocabulary; use one of its keys or add it there with a label and a description`,
+  ]);
+});
+
+test('a tag of the vocabulary carried by fewer than two documents is reported on its line of tags.yml', () => {
+  const carriers = record.documents.filter((d) => (d.frontMatter.tags as string[]).includes('key-value'));
+  assert.equal(carriers.length, 2, 'key-value: two documents');
+  const documents = record.documents.map((d) =>
+    d === carriers[0] ? {...d, frontMatter: {...d.frontMatter, tags: (d.frontMatter.tags as string[]).filter((t) => t !== 'key-value')}} : d,
+  );
+  const line = record.tags.get('key-value')!.line;
+  assert.ok(line > 1);
+  assert.deepEqual(checkRecord({...record, documents}).map(formatProblem), [
+    `tags.yml:${line}: tag "key-value" is carried by 1 document(s); a tag needs at least 2: merge it into a broader one`,
+  ]);
+});
+
+test('a tag without a description is reported on its line of tags.yml', () => {
+  const tags = new Map(record.tags);
+  tags.set('go', {...tags.get('go')!, description: undefined});
+  assert.deepEqual(checkRecord({...record, tags}).map(formatProblem), [
+    `tags.yml:${tags.get('go')!.line}: tag "go" has no description; say what a reader finds under it`,
+  ]);
+});
+
+test('a document tagged authentication or authorization but not security is reported on its tags line', () => {
+  const problems = problemsAfter((s) => s.replace('tags: [go, cli', 'tags: [authorization, go, cli'));
+  assert.deepEqual(problems, [
+    `${original.file}:${lineOf(source, 'tags:')}: tagged authorization but not security; every authorization document is a security document`,
   ]);
 });
 
@@ -162,7 +190,7 @@ test('a stub with every required section and a line in each is still too short',
   );
 });
 
-test('a quick start may be shorter than other memos, and only a document tagged as one', () => {
+test('a getting-started guide may be shorter than other memos, and only a document tagged as one', () => {
   const quickStart = record.documents.find((d) => d.frontMatter.id === 'memo-034')!;
   const text = readFileSync(path.join(ROOT, quickStart.file), 'utf8');
   const problemsOf = (edited: string) => {
@@ -172,9 +200,9 @@ test('a quick start may be shorter than other memos, and only a document tagged 
       .map(formatProblem)
       .filter((p) => p.startsWith(quickStart.file));
   };
-  assert.ok(text.includes(', quickstart,'), 'MEMO-034 is tagged quickstart');
+  assert.ok(text.includes(', getting-started,'), 'MEMO-034 is tagged getting-started');
   assert.deepEqual(problemsOf(text), [], 'as written: above the quick-start floor, below the memo floor');
-  const untagged = problemsOf(text.replace(', quickstart,', ','));
+  const untagged = problemsOf(text.replace(', getting-started,', ','));
   assert.ok(
     untagged.some((p) => p.includes(`words in the body; a complete memos document needs at least ${RULES.memos.minWords}`)),
     untagged.join('\n'),
@@ -183,7 +211,7 @@ test('a quick start may be shorter than other memos, and only a document tagged 
     .replace(/\n## Summary[\s\S]*?(?=\n## )/, '\n## Summary\n\nShort.\n')
     .replace(/(\n## [^\n]+\n)[\s\S]*?(?=\n## |$)/g, '$1\nShort.\n');
   assert.ok(
-    problemsOf(stub).some((p) => /words in the body; a quick start \(tagged quickstart\) needs at least 500/.test(p)),
-    'a quick start still has a floor',
+    problemsOf(stub).some((p) => /words in the body; a getting-started guide \(tagged getting-started\) needs at least 500/.test(p)),
+    'a guide still has a floor',
   );
 });

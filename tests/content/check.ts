@@ -4,10 +4,11 @@
  * reported as `file:line: message`, where the line is the one to edit.
  */
 import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../src/config/frontMatter';
-import {DOCUMENT_FILE_NAME, sectionById, type SectionId} from '../../src/config/sections';
+import {DOCUMENT_FILE_NAME, sectionById} from '../../src/config/sections';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
-import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from './rules';
+import {TAGS_FILE} from '../../src/config/tagVocabulary';
+import {IMPLIED_TAGS, LATER_UPDATES, MIN_DOCUMENTS_PER_TAG, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from './rules';
 
 export interface Problem {
   file: string;
@@ -17,16 +18,19 @@ export interface Problem {
 
 export const formatProblem = (p: Problem): string => `${p.file}:${p.line}: ${p.message}`;
 
-/** What the rules need to know about the whole record: every document, and each section's tags. */
+/** What the rules need to know about the whole record: every document, and the tag vocabulary. */
 export interface Corpus {
   documents: readonly SourceDocument[];
-  tags: ReadonlyMap<SectionId, ReadonlyMap<string, unknown>>;
+  /** The general pages (docs/): not held to a kind's rules, but their tags count toward the vocabulary's. */
+  general: readonly SourceDocument[];
+  tags: ReturnType<typeof loadTags>;
 }
 
 export function loadRecord(root = ROOT): Corpus {
   return {
     documents: CONTENT_SECTIONS.flatMap((section) => loadDocuments(section, root)),
-    tags: new Map(CONTENT_SECTIONS.map((section) => [section, loadTags(section, root)])),
+    general: loadDocuments('docs', root),
+    tags: loadTags(root),
   };
 }
 
@@ -51,10 +55,10 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
     if (!(error instanceof FrontMatterError)) throw error;
     report(doc.fieldLines[error.field] ?? 1, error.message.slice(`${doc.file}: `.length));
   }
-  const known = record.tags.get(doc.section)!;
+  const known = record.tags;
   tagsOf(doc).forEach((tag, i) => {
     if (!known.has(String(tag))) {
-      report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(String(tag), doc.section));
+      report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(String(tag)));
     }
   });
 }
@@ -196,7 +200,32 @@ function supersessionProblems(doc: SourceDocument, record: Corpus, report: Repor
   }
 }
 
+/**
+ * The vocabulary as a whole: each tag described and carried by at least two
+ * documents (a tag of one is a title, not a way to find the rest), and a tag
+ * that implies another (authentication implies security) never without it.
+ */
+function vocabularyProblems(record: Corpus, problem: (p: Problem) => void): void {
+  const carriers = new Map<string, number>();
+  for (const doc of [...record.documents, ...record.general]) {
+    const tags = tagsOf(doc).map(String);
+    for (const tag of tags) carriers.set(tag, (carriers.get(tag) ?? 0) + 1);
+    for (const [tag, implied] of Object.entries(IMPLIED_TAGS)) {
+      if (tags.includes(tag) && !tags.includes(implied))
+        problem({file: doc.file, line: doc.fieldLines.tags ?? 1, message: `tagged ${tag} but not ${implied}; every ${tag} document is a ${implied} document`});
+    }
+  }
+  for (const [tag, entry] of record.tags) {
+    const at = {file: TAGS_FILE, line: entry.line};
+    if (!entry.description) problem({...at, message: `tag "${tag}" has no description; say what a reader finds under it`});
+    const count = carriers.get(tag) ?? 0;
+    if (count < MIN_DOCUMENTS_PER_TAG)
+      problem({...at, message: `tag "${tag}" is carried by ${count} document(s); a tag needs at least ${MIN_DOCUMENTS_PER_TAG}: merge it into a broader one`});
+  }
+}
+
 function recordProblems(record: Corpus, problem: (p: Problem) => void): void {
+  vocabularyProblems(record, problem);
   const first = new Map<string, SourceDocument>();
   for (const doc of record.documents) {
     const key = `${doc.section}/${String(doc.frontMatter.id)}`;

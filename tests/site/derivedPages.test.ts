@@ -8,10 +8,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {builtPage, CONTENT_SECTIONS, publishedSources, routeOfHref} from './sources';
-import {BASE_URL, contentFiles, ROOT, SITE} from './support';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
+import {BASE_URL, contentFiles, SITE} from './support';
+import {loadTags} from '../content/documents';
 
 const sources = publishedSources();
 
@@ -71,12 +69,12 @@ test('the home page lists the most recently dated documents, newest first, each 
 
 test('each tag page lists exactly the documents whose front matter has that tag', () => {
   let checked = 0;
+  const vocabulary = loadTags();
   for (const section of CONTENT_SECTIONS) {
-    const tags = yaml.load(readFileSync(path.join(ROOT, section, 'tags.yml'), 'utf8')) as Record<string, {permalink?: string}>;
     const inSection = sources.filter((s) => s.section === section);
     const used = new Set(inSection.flatMap((s) => (s.frontMatter.tags as string[] | undefined) ?? []));
     for (const tag of used) {
-      const permalink = (tags[tag]?.permalink ?? `/${tag}`).replace(/^\//, '');
+      const permalink = vocabulary.get(tag)!.permalink.replace(/^\//, '');
       const $ = builtPage(`/${section}/tags/${permalink}/`);
       const listed = $('main article > a')
         .map((_, a) => routeOfHref(a.attribs.href, BASE_URL))

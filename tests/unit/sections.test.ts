@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {readTemplate, TEMPLATE_KINDS} from '../../src/authoring/templates';
 import {FrontMatterError, validateFrontMatterForFile} from '../../src/config/frontMatter';
@@ -46,7 +46,6 @@ test('every section has its own non-empty id, folder, sidebar, label and kind', 
 
 test("each section's folder sits beside docusaurus.config.ts and holds its landing page", () => {
   for (const section of SECTIONS) {
-    assert.ok(existsSync(path.join(REPO, section.path, 'tags.yml')), `${section.path}/tags.yml`);
     assert.ok(pageIdsOf(section).includes(section.landingDocId), `${section.path}/${section.landingDocId}.md(x)`);
   }
 });
