@@ -9,6 +9,7 @@ import {parseFrontMatter} from './src/config/parseFrontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
+import {retiredTagRedirects} from './src/config/tagRedirects';
 import {livePreviewOptions} from './src/diagrams/settings';
 import diagramsPlugin from './src/diagrams/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
@@ -126,6 +127,7 @@ const config = {
     rspackDefaultsPlugin,
     stagedStartPlugin,
     tslibHelpersPlugin,
+    ['@docusaurus/plugin-client-redirects', {redirects: retiredTagRedirects()}],
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

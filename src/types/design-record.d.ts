@@ -23,3 +23,8 @@ declare module '@generated/design-record/default/section-*.json' {
   const data: import('../plugins/design-record/pageData').SectionIndexData;
   export default data;
 }
+
+declare module '@generated/design-record/default/record-tags.json' {
+  const data: import('../plugins/design-record/pageData').RecordTagsData;
+  export default data;
+}
