@@ -40,6 +40,7 @@ const liveDiagrams = process.env.NODE_ENV !== 'production';
 const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
 const docs = sectionInstances(site.repository);
+const tagRedirects = retiredTagRedirects();
 
 const config = {
   title: 'Prism',
@@ -123,11 +124,11 @@ const config = {
     cssPipelinePlugin,
     highlightingPlugin,
     urlGuardPlugin,
-    finishPagesPlugin,
+    [finishPagesPlugin, {redirects: tagRedirects.map((r) => r.from)}],
     rspackDefaultsPlugin,
     stagedStartPlugin,
     tslibHelpersPlugin,
-    ['@docusaurus/plugin-client-redirects', {redirects: retiredTagRedirects()}],
+    ['@docusaurus/plugin-client-redirects', {redirects: tagRedirects}],
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

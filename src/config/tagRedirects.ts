@@ -1,4 +1,3 @@
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import retiredTags from './retiredTags.json';
 
 /**
@@ -13,6 +12,6 @@ export type RetiredTags = Record<string, {to: string; sections: string[]}>;
  * page it merged into (`/tags/developer-experience/`), so links and bookmarks to
  * the old pages keep working. Paths without the base URL, as the plugin takes them.
  */
-export function retiredTagRedirects(retired: RetiredTags = retiredTags): RedirectOptions['redirects'] {
+export function retiredTagRedirects(retired: RetiredTags = retiredTags): Array<{from: string; to: string}> {
   return Object.entries(retired).flatMap(([slug, {to, sections}]) => sections.map((section) => ({from: `/${section}/tags/${slug}/`, to})));
 }
