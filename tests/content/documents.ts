@@ -132,12 +132,13 @@ export function loadTags(root = ROOT): Map<string, {label: string; description?:
 }
 
 /** A section's documents as the index tables list them: id, title, status and tags from front matter. */
-export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; tags: string[]}> {
-  return loadDocuments(section).map(({frontMatter: fm}) => ({
-    id: String(fm.id),
-    title: String(fm.title),
-    ...(typeof fm.status === 'string' ? {status: fm.status} : {}),
-    tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
+export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; date?: string; tags: string[]}> {
+  return loadDocuments(section).map((doc) => ({
+    id: String(doc.frontMatter.id),
+    title: String(doc.frontMatter.title),
+    ...(typeof doc.frontMatter.status === 'string' ? {status: doc.frontMatter.status} : {}),
+    ...(documentDate(doc) ? {date: documentDate(doc)} : {}),
+    tags: Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags.map(String) : [],
   }));
 }
 

@@ -77,7 +77,7 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
 
   return (
     <div className={styles.index}>
-      <div className={styles.controls} role="group" aria-label={`Filter and sort ${section.label}`}>
+      <div className={styles.controls} role="group" aria-label={`Filter ${section.label}`}>
         {vocabulary.statuses.length > 0 && (
           <div className={styles.statuses}>
             <button
