@@ -10,6 +10,7 @@ import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/confi
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import {customisationsLeftOut, type OptionalCustomisation} from './src/config/withoutCustomisations';
+import {retiredTagRedirects} from './src/config/tagRedirects';
 import {livePreviewOptions} from './src/diagrams/settings';
 import diagramsPlugin from './src/diagrams/plugin';
 import designRecordPlugin from './src/plugins/design-record';
@@ -35,6 +36,7 @@ const liveDiagrams = process.env.NODE_ENV !== 'production';
 const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
 const docs = sectionInstances(site.repository);
+const tagRedirects = retiredTagRedirects();
 
 // `npm run bench -- --without=NAME` builds the site without a customisation to measure what it buys.
 const leftOut = customisationsLeftOut();
@@ -120,7 +122,8 @@ const config = {
     diagramsPlugin,
     ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
-    finishPagesPlugin,
+    [finishPagesPlugin, {redirects: tagRedirects.map((r) => r.from)}],
+    ['@docusaurus/plugin-client-redirects', {redirects: tagRedirects}],
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

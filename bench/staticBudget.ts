@@ -185,9 +185,11 @@ export function drawsDiagram(site: BuiltSite, route: string): boolean {
 /** Representative page of each type, found in the build. */
 export function pageTypes(site: BuiltSite): Record<string, string> {
   const tagsDir = path.join(site.dir, 'adr', 'tags');
+  // The first tag page; an old tag merged into another now only redirects (src/config/tagRedirects.ts).
+  const isPage = (dir: string) => !/<meta http-equiv="refresh"/.test(readFileSync(path.join(tagsDir, dir, 'index.html'), 'utf8'));
   const firstTag = existsSync(tagsDir)
     ? readdirSync(tagsDir)
-        .filter((f) => !f.includes('.'))
+        .filter((f) => !f.includes('.') && isPage(f))
         .sort()[0]
     : undefined;
   const adrs = builtRoutes(site).filter(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import YAML, {isScalar, type Document} from 'yaml';
 import {FrontMatterError, normalizeDate, validateDocumentFrontMatter} from '../config/frontMatter';
 import {CATEGORY_FIELD, documentNumber, documentReference, sectionById, sectionByPrefix, type Section} from '../config/sections';
+import {TAGS_FILE, tagsFileOf} from '../config/tagVocabulary';
 import {readMarkdown, writeMarkdown} from './markdownFile';
 import {readTemplate, SUPERSEDES_GUIDANCE, TEMPLATE_KINDS, type TemplateKind} from './templates';
 
@@ -93,15 +94,15 @@ function nextNumber(files: readonly string[]): number {
   );
 }
 
-function tagKeys(root: string, section: Section): string[] {
-  const file = path.join(root, section.path, 'tags.yml');
+function tagKeys(root: string): string[] {
+  const file = tagsFileOf(root);
   return existsSync(file) ? Object.keys(YAML.parse(readFileSync(file, 'utf8')) ?? {}) : [];
 }
 
-function chooseTags(section: Section, available: readonly string[], requested: string | undefined): string[] {
+function chooseTags(available: readonly string[], requested: string | undefined): string[] {
   if (requested === undefined) {
     const fallback = available.includes(DEFAULT_TAG) ? DEFAULT_TAG : available[0];
-    if (!fallback) throw new AuthoringError(`${section.path}/tags.yml defines no tags`);
+    if (!fallback) throw new AuthoringError(`${TAGS_FILE} defines no tags`);
     return [fallback];
   }
   const tags = [
@@ -115,7 +116,7 @@ function chooseTags(section: Section, available: readonly string[], requested: s
   const unknown = tags.filter((t) => !available.includes(t));
   if (tags.length === 0 || unknown.length > 0) {
     throw new AuthoringError(
-      `--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${section.path}/tags.yml`,
+      `--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${TAGS_FILE}`,
     );
   }
   return tags;
@@ -200,7 +201,7 @@ export function planNewDocument(request: NewDocumentRequest): NewDocumentPlan {
     title,
     date,
     ...(section.peopleField === 'deciders' ? {deciders: people} : {author: people.join(', ')}),
-    tags: chooseTags(section, tagKeys(request.root, section), request.tags),
+    tags: chooseTags(tagKeys(request.root), request.tags),
   };
   if (request.category !== undefined) {
     if (!request.category.trim()) throw new AuthoringError('--category names no category');

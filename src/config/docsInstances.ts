@@ -6,6 +6,7 @@ import crossReferences from '../remark/crossReferences';
 import unbrokenIds from '../remark/unbrokenIds';
 import documentLinks from '../remark/documentLinks';
 import {githubUrl} from './site';
+import {TAGS_OPTION} from './tagVocabulary';
 import {docsPluginId, SECTIONS, type Section} from './sections';
 
 /** Options of the docs plugin instance that serves one section. */
@@ -19,7 +20,7 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     // Docusaurus's defaults do the rest: breadcrumbs, collapsible categories
     // starting collapsed (sidebars.ts sets both on each category it makes), and
     // the current version labelled "Next".
-    tags: 'tags.yml',
+    tags: TAGS_OPTION,
     onInlineTags: 'throw',
     // Before Docusaurus's own plugins, so that a drawn diagram never reaches its live Mermaid.
     beforeDefaultRemarkPlugins: [remarkDiagrams],

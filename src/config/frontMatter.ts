@@ -48,9 +48,7 @@ export function isSectionDocument(relativePath: string): boolean {
   return !isSectionPage(base) && !base.startsWith('_');
 }
 
-/** The message for a tag that the section's tags.yml does not define (the build and the content check say the same). */
-export const unknownTagProblem = (tag: string, sectionPath: string): string =>
-  `tag "${tag}" is not in ${sectionPath}/tags.yml; use one of its keys or add it there with a label and a description`;
+export {unknownTagProblem} from './tagVocabulary';
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -51,7 +51,13 @@ export function footerLinks(repository: string) {
     },
     {
       title: 'Project',
-      items: [{label: 'GitHub', href: githubUrl(repository)}],
+      // The record as data: the feed of documents (RSS) and every document's metadata (documents.json, see README).
+      // `pathname://` makes them plain links to files of the build, under the base URL.
+      items: [
+        {label: 'GitHub', href: githubUrl(repository)},
+        {label: 'RSS feed', href: 'pathname:///feed.xml'},
+        {label: 'documents.json', href: 'pathname:///documents.json'},
+      ],
     },
   ];
 }

@@ -1,5 +1,4 @@
 import {readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import YAML from 'yaml';
 import {readMarkdown} from '../authoring/markdownFile';
@@ -7,9 +6,10 @@ import {reportMistake} from '../authoring/mistakes';
 import {existingDocumentIds} from '../remark/references';
 import {excerpt} from './excerpt';
 import {missingRelationTargets} from './relations';
-import {FrontMatterError, sectionOfFile, sectionRelativePath, unknownTagProblem, validateFrontMatterForFile} from './frontMatter';
+import {FrontMatterError, sectionOfFile, sectionRelativePath, validateFrontMatterForFile} from './frontMatter';
+import {tagsFileOf, unknownTagProblem} from './tagVocabulary';
 
-/** Tag keys of a tags.yml, re-read when the file changes (so `npm start` sees a new tag). */
+/** Tag keys of the vocabulary, re-read when the file changes (so `npm start` sees a new tag). */
 const tagFiles = new Map<string, {mtimeMs: number; keys: Set<string>}>();
 
 function tagKeys(file: string): Set<string> | undefined {
@@ -24,7 +24,7 @@ function tagKeys(file: string): Set<string> | undefined {
 
 /**
  * `markdown.parseFrontMatter`: Docusaurus's parser, then our rules
- * (src/config/frontMatter.ts) and the section's tags.yml. A mistake is
+ * (src/config/frontMatter.ts) and the tag vocabulary (tags.yml). A mistake is
  * reported first, as `file:line: message` with the line of the field or tag,
  * before Docusaurus's generic hint about quoting front matter values.
  */
@@ -53,12 +53,12 @@ export const parseFrontMatter: ParseFrontMatter = async ({filePath, fileContent,
     return reportMistake(relative, line, `relation "${missing.type}" names ${missing.target}, and no document has that id`);
   }
   const section = sectionOfFile(relative);
-  const known = section && tagKeys(path.join(siteDir, section.path, 'tags.yml'));
+  const known = section && tagKeys(tagsFileOf(siteDir));
   if (section && known && Array.isArray(parsed.frontMatter.tags)) {
     const lines = source.listLines('tags');
     parsed.frontMatter.tags.forEach((tag: unknown, i: number) => {
       if (typeof tag === 'string' && !known.has(tag))
-        reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag, section.path));
+        reportMistake(relative, lines[i] ?? source.fieldLines.tags ?? 1, unknownTagProblem(tag));
     });
   }
   const description = frontMatter.description ?? excerpt(parsed.content);

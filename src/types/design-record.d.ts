@@ -33,3 +33,8 @@ declare module '@generated/design-record/default/previews.json' {
   const data: import('../plugins/design-record/pageData').PreviewsData;
   export default data;
 }
+
+declare module '@generated/design-record/default/record-tags.json' {
+  const data: import('../plugins/design-record/pageData').RecordTagsData;
+  export default data;
+}

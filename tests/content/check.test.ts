@@ -9,11 +9,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {unknownTagProblem} from '../../src/config/frontMatter';
+import {unknownTagProblem} from '../../src/config/tagVocabulary';
 import {brokenLinkProblem, unclosedTagProblem, undrawnDiagramProblem, unknownReferenceProblem} from '../../src/authoring/problems';
 import {drawingKey} from '../../src/diagrams/key';
 import {checkRecord, formatProblem, loadRecord} from './check';
 import {CHECKS} from './checks';
+import {tagVocabulary} from './checks/vocabulary';
 import {adr, FIXTURE_DOCUMENTS, memo, writeFixtureRecord} from './fixtures/record';
 import {RULES} from './rules';
 
@@ -50,7 +51,7 @@ test('control: the fixture record has no problem', async () => {
 
 test('an unknown tag is reported on its line, with the tags file to use (the build says the same)', async () => {
   assert.deepEqual(await problemsAfter((s) => s.replace('tags: [proxy, rust]', 'tags: [proxy, not-a-tag]')), [
-    `${ADR}:${lineOf(source, 'tags:')}: ${unknownTagProblem('not-a-tag', 'adr')}`,
+    `${ADR}:${lineOf(source, 'tags:')}: ${unknownTagProblem('not-a-tag')}`,
   ]);
 });
 
@@ -153,19 +154,47 @@ test('too short, placeholder text and a level-1 heading are each reported', asyn
   }
 });
 
-test('a quick start may be shorter than other memos, and only a document tagged as one', async () => {
+test('a getting-started guide may be shorter than other memos, and only a document tagged as one', async () => {
   const file = 'memos/memo-001-a-quick-start.md';
   const links = ['[ADR-001](/adr/adr-001)', '[RFC-001](/rfc/rfc-001)'];
-  const quickStart = memo('memo-001', links, '[quickstart, wal]', 9);
-  assert.deepEqual(await problemsWith({[file]: quickStart}), [], 'above the quick-start floor, below the memo floor');
-  const untagged = await problemsWith({[file]: quickStart.replace('[quickstart, wal]', '[wal]')});
+  const quickStart = memo('memo-001', links, '[getting-started, wal]', 9);
+  assert.deepEqual(await problemsWith({[file]: quickStart}), [], 'above the guide floor, below the memo floor');
+  const untagged = await problemsWith({[file]: quickStart.replace('[getting-started, wal]', '[wal]')});
   assert.match(untagged.join('\n'), new RegExp(`words in the body; a complete memos document needs at least ${RULES.memos.minWords}`));
-  const stub = await problemsWith({[file]: memo('memo-001', links, '[quickstart, wal]', 3)});
+  const stub = await problemsWith({[file]: memo('memo-001', links, '[getting-started, wal]', 3)});
   assert.match(
     stub.join('\n'),
-    /words in the body; a quick start \(tagged quickstart\) needs at least 500/,
-    'a quick start still has a floor',
+    /words in the body; a getting-started guide \(tagged getting-started\) needs at least 500/,
+    'a guide still has a floor',
   );
+});
+
+test('a document tagged authentication or authorization but not security is reported on its tags line', async () => {
+  assert.deepEqual(await problemsAfter((s) => s.replace('tags: [proxy, rust]', 'tags: [authorization, proxy, rust]')), [
+    `${ADR}:${lineOf(source, 'tags:')}: tagged authorization but not security; every authorization document is a security document`,
+  ]);
+  assert.deepEqual(await problemsAfter((s) => s.replace('tags: [proxy, rust]', 'tags: [authorization, security, proxy, rust]')), []);
+});
+
+test('the vocabulary: each tag described and carried by at least two documents, reported on its line of tags.yml', async () => {
+  const vocabulary = (rustDescription: string) =>
+    `proxy:\n  label: Proxy\n  description: The proxy.\nrust:\n  label: Rust\n${rustDescription}architecture:\n  label: Architecture\n  description: The whole.\n`;
+  const vocabularyProblems = async (text: string) => {
+    const {root, remove} = writeFixtureRecord({'tags.yml': text});
+    try {
+      return (await checkRecord(loadRecord(root), [tagVocabulary])).map(formatProblem);
+    } finally {
+      remove();
+    }
+  };
+  // The fixture's ADRs carry proxy and rust, its RFC architecture and proxy.
+  assert.deepEqual(await vocabularyProblems(vocabulary('  description: The language.\n')), [
+    'tags.yml:7: tag "architecture" is carried by 1 document; a tag needs at least 2: merge it into a broader one',
+  ]);
+  assert.deepEqual(await vocabularyProblems(vocabulary('')), [
+    'tags.yml:4: tag "rust" has no description; say what a reader finds under it',
+    'tags.yml:6: tag "architecture" is carried by 1 document; a tag needs at least 2: merge it into a broader one',
+  ]);
 });
 
 test('a draft previews short and unfinished; the floors apply once it is not a draft', async () => {

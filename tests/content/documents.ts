@@ -3,6 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {isSectionPage, SECTIONS, type SectionId} from '../../src/config/sections';
 import {readMarkdown} from '../../src/authoring/markdownFile';
+import {tagsFileOf} from '../../src/config/tagVocabulary';
 
 /**
  * The repository's Markdown documents, read from their own files: front matter
@@ -124,20 +125,34 @@ export function publishedDocuments(section: SectionId, root = ROOT): SourceDocum
   return loadDocuments(section, root).filter((doc) => !isDraft(doc));
 }
 
-/** Tag keys a section's tags.yml defines, with their permalinks. */
-export function loadTags(section: SectionId, root = ROOT): Map<string, {permalink: string}> {
-  const file = path.join(root, section, 'tags.yml');
-  const data = existsSync(file) ? ((YAML.parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, {permalink?: string}>) : {};
-  return new Map(Object.entries(data).map(([key, value]) => [key, {permalink: value?.permalink ?? `/${key}`}]));
+/** Tag keys the record's vocabulary (tags.yml) defines, with their labels, descriptions and permalinks. */
+export function loadTags(root = ROOT): Map<string, {label: string; description?: string; permalink: string; line: number}> {
+  const file = tagsFileOf(root);
+  type Entry = {label?: string; description?: string; permalink?: string} | null;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const data = (YAML.parse(text) ?? {}) as Record<string, Entry>;
+  const lines = text.split('\n');
+  return new Map(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      {
+        label: value?.label ?? key,
+        description: value?.description,
+        permalink: value?.permalink ?? `/${key}`,
+        line: lines.findIndex((l) => l.startsWith(`${key}:`)) + 1,
+      },
+    ]),
+  );
 }
 
 /** A section's documents as the index tables list them: id, title, status and tags from front matter. */
-export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; tags: string[]}> {
-  return publishedDocuments(section).map(({frontMatter: fm}) => ({
-    id: String(fm.id),
-    title: String(fm.title),
-    ...(typeof fm.status === 'string' ? {status: fm.status} : {}),
-    tags: Array.isArray(fm.tags) ? fm.tags.map(String) : [],
+export function documentSummaries(section: SectionId): Array<{id: string; title: string; status?: string; date?: string; tags: string[]}> {
+  return publishedDocuments(section).map((doc) => ({
+    id: String(doc.frontMatter.id),
+    title: String(doc.frontMatter.title),
+    ...(typeof doc.frontMatter.status === 'string' ? {status: doc.frontMatter.status} : {}),
+    ...(documentDate(doc) ? {date: documentDate(doc)} : {}),
+    tags: Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags.map(String) : [],
   }));
 }
 

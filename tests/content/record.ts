@@ -1,4 +1,3 @@
-import type {SectionId} from '../../src/config/sections';
 import path from 'node:path';
 import {SECTIONS as ALL_SECTIONS} from '../../src/config/sections';
 import {CONTENT_SECTIONS, isRecordDocument, loadPages, loadTags, ROOT, type SourceDocument} from './documents';
@@ -24,7 +23,8 @@ export interface Corpus {
   facts: ReadonlyMap<SourceDocument, PageFacts>;
   /** Where checks keep what they worked out, for the repository's own record (absent for a test's fixture record). */
   cacheDir?: string;
-  tags: ReadonlyMap<SectionId, ReadonlyMap<string, unknown>>;
+  /** The record's one tag vocabulary (tags.yml). */
+  tags: ReturnType<typeof loadTags>;
 }
 
 /** The content check's cache: node_modules/.cache/prism-content (kept by `npm run clear`). */
@@ -39,7 +39,7 @@ export function loadRecord(root = ROOT): Corpus {
     pages,
     facts: pageFacts(pages, cacheDir),
     cacheDir,
-    tags: new Map(CONTENT_SECTIONS.map((section) => [section, loadTags(section, root)])),
+    tags: loadTags(root),
   };
 }
 

@@ -27,7 +27,7 @@ export const RULES: Readonly<Record<string, KindRules>> = {
   rfc: {minWords: 1500, sections: requiredSections('rfc'), minDocumentLinks: 2},
   memos: {
     minWords: 900,
-    shortPurpose: {tag: 'quickstart', minWords: 500, name: 'a quick start'},
+    shortPurpose: {tag: 'getting-started', minWords: 500, name: 'a getting-started guide'},
     sections: requiredSections('memos'),
     minDocumentLinks: 2,
   },
@@ -41,6 +41,12 @@ export function wordFloor(rules: KindRules, tags: readonly unknown[], section: s
   if (short && tags.includes(short.tag)) return {minWords: short.minWords, of: `${short.name} (tagged ${short.tag})`};
   return {minWords: rules.minWords, of: `a complete ${section} document`};
 }
+
+/** The fewest documents a tag of the vocabulary may carry. */
+export const MIN_DOCUMENTS_PER_TAG = 2;
+
+/** Tags that imply another: every document tagged with the key carries the value too. */
+export const IMPLIED_TAGS: Readonly<Record<string, string>> = {authentication: 'security', authorization: 'security'};
 
 export const PLACEHOLDER = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|to be written|placeholder text|coming soon/i;
 

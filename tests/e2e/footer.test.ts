@@ -29,9 +29,17 @@ test('footer: Documentation and Project columns', async (t) => {
     ],
   });
   assert.equal(project?.title, 'Project');
-  assert.equal(project?.links.length, 1);
+  assert.equal(project?.links.length, 3);
   assert.equal(project?.links[0][0], 'GitHub');
   assert.match(project?.links[0][1] ?? '', /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+  assert.deepEqual(project?.links.slice(1), [
+    ['RSS feed', `${BASE_PATH}feed.xml`],
+    ['documents.json', `${BASE_PATH}documents.json`],
+  ]);
+  for (const [, href] of project!.links.slice(1)) {
+    const response = await page.request.get(new URL(href!, site.url).href);
+    assert.equal(response.status(), 200, `${href} is served`);
+  }
   assert.deepEqual(rest, [], 'no other footer columns');
 });
 

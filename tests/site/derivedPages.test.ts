@@ -8,10 +8,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {builtPage, CONTENT_SECTIONS, publishedSources, routeOfHref} from './sources';
-import {BASE_URL, contentFiles, ROOT, SITE} from './support';
-import {readFileSync} from 'node:fs';
+import {BASE_URL, contentFiles, SITE} from './support';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {isSectionPage} from '../../src/config/sections';
+import {loadTags} from '../content/documents';
 
 const sources = publishedSources();
 
@@ -71,12 +71,12 @@ test('the home page lists the most recently dated documents, newest first, each 
 
 test('each tag page lists exactly the documents whose front matter has that tag', () => {
   let checked = 0;
+  const vocabulary = loadTags();
   for (const section of CONTENT_SECTIONS) {
-    const tags = yaml.load(readFileSync(path.join(ROOT, section, 'tags.yml'), 'utf8')) as Record<string, {permalink?: string}>;
     const inSection = sources.filter((s) => s.section === section);
     const used = new Set(inSection.flatMap((s) => (s.frontMatter.tags as string[] | undefined) ?? []));
     for (const tag of used) {
-      const permalink = (tags[tag]?.permalink ?? `/${tag}`).replace(/^\//, '');
+      const permalink = vocabulary.get(tag)!.permalink.replace(/^\//, '');
       const $ = builtPage(`/${section}/tags/${permalink}/`);
       const listed = $('main article > a')
         .map((_, a) => routeOfHref(a.attribs.href, BASE_URL))
@@ -91,4 +91,52 @@ test('each tag page lists exactly the documents whose front matter has that tag'
     }
   }
   assert.ok(checked > 100, `${checked} tag pages checked`);
+});
+test("the record's tag pages: /tags/ lists every tag in use, and each tag's page lists every document of every section that carries it, grouped by section in section order", () => {
+  const vocabulary = loadTags();
+  const documents = sources.filter((s) => !isSectionPage(path.basename(s.file).replace(/\.mdx?$/, '')));
+  const tagsOf = (s: (typeof sources)[number]) => (s.frontMatter.tags as string[] | undefined) ?? [];
+  const used = [...new Set(documents.flatMap(tagsOf))];
+  const index = builtPage('/tags/');
+  const listed = index('main li a')
+    .map((_, a) => routeOfHref(a.attribs.href, BASE_URL))
+    .get()
+    .sort();
+  assert.deepEqual(listed, used.map((tag) => `/tags${vocabulary.get(tag)!.permalink}/`).sort(), '/tags/ links each tag in use');
+  for (const tag of used) {
+    const route = `/tags${vocabulary.get(tag)!.permalink}/`;
+    const $ = builtPage(route);
+    assert.equal($('main h1').text(), vocabulary.get(tag)!.label, route);
+    const groups = $('main section')
+      .map((_, section) => ({
+        section: $(section).find('h2 a').first().attr('href'),
+        routes: $(section)
+          .find('li a')
+          .map((_, a) => routeOfHref(a.attribs.href, BASE_URL))
+          .get(),
+      }))
+      .get();
+    const expected = CONTENT_SECTIONS.map((section) => ({
+      section,
+      routes: documents.filter((d) => d.section === section && tagsOf(d).includes(tag)).map((d) => d.route),
+    })).filter((g) => g.routes.length > 0);
+    assert.deepEqual(
+      groups.map((g) => [routeOfHref(g.section, BASE_URL)?.split('/')[1], [...g.routes].sort()]),
+      expected.map((g) => [g.section, [...g.routes].sort()]),
+      route,
+    );
+    for (const section of $('main section').toArray()) {
+      const items = $(section).find('li');
+      const withStatus = documents.filter((d) => tagsOf(d).includes(tag) && typeof d.frontMatter.status === 'string');
+      assert.ok(items.length > 0);
+      for (const doc of withStatus.filter((d) => items.toArray().some((li) => $(li).find('a').attr('href')?.endsWith(d.route))))
+        assert.ok(
+          items
+            .toArray()
+            .some((li) => $(li).find('a').attr('href')?.endsWith(doc.route) && $(li).text().includes(String(doc.frontMatter.status))),
+          `${route}: ${doc.route} shows its status ${doc.frontMatter.status}`,
+        );
+    }
+  }
+  assert.ok(used.length >= 50, `${used.length} tags in use`);
 });

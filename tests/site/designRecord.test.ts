@@ -18,8 +18,8 @@ test('documents.json lists every document with the fields of its front matter, a
   const byId = new Map(documents.map((d) => [d.id as string, d]));
   const numbered = documents.filter((d) => (CONTENT_SECTIONS as readonly unknown[]).includes(d.section));
   assert.equal(numbered.length, Object.values(documentsOf).flat().length, 'one entry per document of the record');
+  const permalinks = loadTags();
   for (const section of CONTENT_SECTIONS) {
-    const permalinks = loadTags(section);
     for (const source of documentsOf[section]) {
       const fm = source.frontMatter;
       const id = String(fm.id);

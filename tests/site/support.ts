@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {readSiteLocation} from '../../src/config/site';
+import {retiredTagRedirects} from '../../src/config/tagRedirects';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -23,8 +24,16 @@ export function readBuilt(relative: string): string {
   return readFileSync(path.join(BUILD_DIR, relative), 'utf8');
 }
 
-/** Every page of the build as [route, html file] pairs. */
+/** The old tag pages that now only redirect (src/config/tagRedirects.ts): route -> where it leads. */
+export const TAG_REDIRECTS: ReadonlyMap<string, string> = new Map(retiredTagRedirects()!.map(({from, to}) => [from as string, to]));
+
+/** Every page of the build as [route, html file] pairs; the redirects of old tag pages are not pages. */
 export function builtPages(): Array<[string, string]> {
+  return builtFiles().filter(([route]) => !TAG_REDIRECTS.has(route));
+}
+
+/** Every HTML file of the build, redirects included, as [route, html file] pairs. */
+export function builtFiles(): Array<[string, string]> {
   return (readdirSync(BUILD_DIR, {recursive: true}) as string[])
     .filter((file) => file.endsWith('.html') && !file.startsWith('assets'))
     .map((file) => [`/${file.replace(/index\.html$/, '').replace(/\\/g, '/')}`, path.join(BUILD_DIR, file)]);

@@ -15,6 +15,7 @@ import {buildSectionSidebar, sectionSidebars} from '../../sidebars';
 import {docsInstanceOptions, sectionInstances} from '../../src/config/docsInstances';
 import {docsPluginId, SECTIONS, sectionById} from '../../src/config/sections';
 import {githubUrl} from '../../src/config/site';
+import {tagsFileOf} from '../../src/config/tagVocabulary';
 import remarkDiagrams from '../../src/diagrams/remarkDiagrams';
 import closedHtml from '../../src/remark/closedHtml';
 import crossReferences from '../../src/remark/crossReferences';
@@ -103,10 +104,10 @@ test("docs instances: each sidebar file holds the section's sidebar, whose gener
   assert.deepEqual(await generate(args), buildSectionSidebar(docs as never));
 });
 
-test("docs instances: tags come from the section's tags.yml, and a tag not in it fails the build", () => {
+test('docs instances: every section takes its tags from the one vocabulary, and a tag not in it fails the build', () => {
   for (const section of SECTIONS) {
     const options = docsInstanceOptions(section, REPOSITORY);
-    assert.ok(existsSync(path.join(ROOT, section.path, options.tags as string)), `${section.path}/${options.tags}`);
+    assert.equal(path.join(ROOT, section.path, options.tags as string), tagsFileOf(ROOT), `${section.path}: ${options.tags}`);
     assert.equal(options.onInlineTags, 'throw');
   }
 });

@@ -197,8 +197,8 @@ test('a file is located by the nearest enclosing section folder; other paths are
   assert.equal(sectionRelativePath('/site/adr'), '/site/adr', 'a folder named like a section, as the last part, is not a file in it');
 });
 
-test("the unknown tag message names the tag and the section's tags.yml", () => {
-  const problem = unknownTagProblem('kafka', 'rfc');
-  assert.match(problem, /^tag "kafka" is not in rfc\/tags\.yml; /);
+test('the unknown tag message names the tag and the vocabulary, tags.yml', () => {
+  const problem = unknownTagProblem('kafka');
+  assert.match(problem, /^tag "kafka" is not in tags\.yml, the record's tag vocabulary; /);
   assert.match(problem, /add it there/, 'and how to fix it');
 });

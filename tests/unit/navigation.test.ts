@@ -86,7 +86,7 @@ test('navigation: the Documentation menu lists each numbered section, in table o
   assert.deepEqual(DOCUMENTATION_SECTIONS, expected);
 });
 
-test('navigation: the footer lists the navbar destinations in the navbar order, and the GitHub link', () => {
+test('navigation: the footer lists the navbar destinations in the navbar order, the GitHub link, and the record as data', () => {
   const [documentation, project] = footer;
   assert.equal(footer.length, 2);
   assert.ok(documentation.title.trim() !== '' && project.title.trim() !== '');
@@ -96,7 +96,15 @@ test('navigation: the footer lists the navbar destinations in the navbar order, 
     linksOf(navbar).map(({label, to}) => ({label, to})),
   );
   const github = navbar.find((item) => item.href !== undefined);
-  assert.deepEqual(project.items, [{label: github?.label, href: githubUrl(REPOSITORY)}], "the navbar's GitHub link, by the same label");
+  assert.deepEqual(
+    project.items,
+    [
+      {label: github?.label, href: githubUrl(REPOSITORY)},
+      {label: 'RSS feed', href: 'pathname:///feed.xml'},
+      {label: 'documents.json', href: 'pathname:///documents.json'},
+    ],
+    "the navbar's GitHub link, by the same label, then the feed and documents.json as files of the build",
+  );
 });
 
 test('navigation: items are copies, so Docusaurus normalising one leaves the shared destinations as they were', () => {

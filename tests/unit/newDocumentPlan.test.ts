@@ -28,11 +28,12 @@ after(() => roots.forEach((dir) => rmSync(dir, {recursive: true, force: true})))
 
 const TAGS = 'grpc:\n  label: gRPC\narchitecture:\n  label: Architecture\nproxy:\n  label: Proxy\n';
 
-/** A site root with the given files (path -> content); every section folder gets a tags.yml unless one is given. */
+/** A site root with the adr, rfc and memos folders, the given files (path -> content), and a tag vocabulary (tags.yml) unless one is given. */
 function site(files: Record<string, string> = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'prism-plan-'));
   roots.push(root);
-  const all: Record<string, string> = {'adr/tags.yml': TAGS, 'rfc/tags.yml': TAGS, 'memos/tags.yml': TAGS, ...files};
+  for (const folder of ['adr', 'rfc', 'memos']) mkdirSync(path.join(root, folder));
+  const all: Record<string, string> = {'tags.yml': TAGS, ...files};
   for (const [file, content] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), content);
@@ -80,7 +81,7 @@ test('the next number follows the highest in use, counting .mdx files and ignori
 });
 
 test('an empty folder starts at 001; an upper-case file name still counts', () => {
-  assert.equal(plan(site({'adr/.keep': ''})).id, 'adr-001');
+  assert.equal(plan(site()).id, 'adr-001');
   assert.equal(plan(site({'rfc/RFC-041-Old.md': ''}), {kind: 'rfc'}).id, 'rfc-042');
 });
 
@@ -96,7 +97,7 @@ test('a missing section folder is refused, naming the folder and the root', () =
 });
 
 test('titles: trimmed; one non-empty line; no number in any spelling; something to name the file after', () => {
-  const root = site({'adr/.keep': ''});
+  const root = site();
   assert.equal(readMarkdown(plan(root, {title: '  Use Topaz  '}).document.content).data.title, 'Use Topaz');
   for (const title of ['', '   ', 'Two\nlines', 'One\rline']) {
     assert.throws(() => plan(root, {title}), refusal('the title must be one non-empty line'), JSON.stringify(title));
@@ -111,7 +112,7 @@ test('titles: trimmed; one non-empty line; no number in any spelling; something 
 
 test("today's date must be a calendar date", () => {
   assert.throws(
-    () => plan(site({'adr/.keep': ''}), {today: '2026-02-30'}),
+    () => plan(site(), {today: '2026-02-30'}),
     refusal('today\'s date "2026-02-30" is not a calendar date YYYY-MM-DD'),
   );
 });
@@ -129,23 +130,23 @@ test('people: ADR deciders are a list, an RFC or memo author one string; blank n
 
 test('tags: architecture by default, else the first tag defined; --tags de-duplicated and checked', () => {
   const data = (root: string, tags?: string) => readMarkdown(plan(root, {tags}).document.content).data;
-  assert.deepEqual(data(site({'adr/.keep': ''})).tags, ['architecture']);
-  assert.deepEqual(data(site({'adr/tags.yml': 'proxy:\n  label: Proxy\ngrpc:\n  label: gRPC\n'})).tags, ['proxy']);
-  assert.deepEqual(data(site({'adr/.keep': ''}), ' grpc, proxy,grpc, ').tags, ['grpc', 'proxy']);
-  const root = site({'adr/.keep': ''});
-  assert.throws(() => plan(root, {tags: 'grpc,nope,other'}), refusal('--tags: "nope", "other" not in adr/tags.yml'));
-  assert.throws(() => plan(root, {tags: ' , '}), refusal('--tags: name at least one key of adr/tags.yml'));
+  assert.deepEqual(data(site()).tags, ['architecture']);
+  assert.deepEqual(data(site({'tags.yml': 'proxy:\n  label: Proxy\ngrpc:\n  label: gRPC\n'})).tags, ['proxy']);
+  assert.deepEqual(data(site(), ' grpc, proxy,grpc, ').tags, ['grpc', 'proxy']);
+  const root = site();
+  assert.throws(() => plan(root, {tags: 'grpc,nope,other'}), refusal('--tags: "nope", "other" not in tags.yml'));
+  assert.throws(() => plan(root, {tags: ' , '}), refusal('--tags: name at least one key of tags.yml'));
 });
 
-test('a section without tags, or with an empty tags.yml, has none to default to', () => {
+test('a site without a vocabulary, or with an empty tags.yml, has no tag to default to', () => {
   const root = site();
-  rmSync(path.join(root, 'adr', 'tags.yml'));
-  assert.throws(() => plan(root), refusal('adr/tags.yml defines no tags'));
-  assert.throws(() => plan(site({'adr/tags.yml': '# none yet\n'})), refusal('adr/tags.yml defines no tags'));
+  rmSync(path.join(root, 'tags.yml'));
+  assert.throws(() => plan(root), refusal('tags.yml defines no tags'));
+  assert.throws(() => plan(site({'tags.yml': '# none yet\n'})), refusal('tags.yml defines no tags'));
 });
 
 test("fields keep the template's quoting and flow lists; the template body follows", () => {
-  const content = plan(site({'adr/.keep': ''}), {tags: 'grpc,proxy'}).document.content;
+  const content = plan(site(), {tags: 'grpc,proxy'}).document.content;
   assert.match(content, /^date: '2026-03-04'$/m);
   assert.match(content, /^tags: \[grpc, proxy\]$/m);
   assert.match(content, /^deciders: \[Core Team\]$/m);
@@ -158,7 +159,7 @@ test('a template whose front matter the section would refuse is reported against
   mkdirSync(templates);
   writeFileSync(path.join(templates, 'adr.md'), `---\nid: adr-000\ntitle: T\nstatus: Maybe\ndate: '2025-01-01'\n---\n\nBody.\n`);
   assert.throws(
-    () => plan(site({'adr/.keep': ''}), {templateDir: templates}),
+    () => plan(site(), {templateDir: templates}),
     refusal(/^templates\/adr\.md: adr\/adr-001-use-topaz\.md: front matter field "status" must be one of /),
   );
 });
@@ -222,14 +223,14 @@ test('writePlan writes the new document, then the superseded one', () => {
 });
 
 test('writePlan with nothing superseded writes the one document', () => {
-  const root = site({'adr/.keep': ''});
+  const root = site();
   const result = plan(root);
   writePlan(root, result);
   assert.equal(readFileSync(path.join(root, result.document.path), 'utf8'), result.document.content);
 });
 
 test('writePlan never overwrites: an existing file is refused and left as it was', () => {
-  const root = site({'adr/.keep': ''});
+  const root = site();
   const result = plan(root);
   writeFileSync(path.join(root, result.document.path), 'mine');
   assert.throws(() => writePlan(root, result), refusal(`${result.document.path} already exists`));
@@ -237,7 +238,7 @@ test('writePlan never overwrites: an existing file is refused and left as it was
 });
 
 test('writePlan: any other write error is passed on as it is; a failed update removes the new document again', () => {
-  const root = site({'adr/.keep': ''});
+  const root = site();
   const result = plan(root);
   assert.throws(
     () => writePlan(root, {...result, document: {...result.document, path: 'nowhere/x.md'}}),

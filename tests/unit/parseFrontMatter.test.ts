@@ -19,8 +19,7 @@ after(() => rmSync(SITE, {recursive: true, force: true}));
 mkdirSync(path.join(SITE, 'adr'));
 mkdirSync(path.join(SITE, 'docs'));
 mkdirSync(path.join(SITE, 'netflix'));
-writeFileSync(path.join(SITE, 'adr', 'tags.yml'), 'go:\n  label: Go\ntooling:\n  label: Tooling\n');
-writeFileSync(path.join(SITE, 'docs', 'tags.yml'), 'known:\n  label: Known\n');
+writeFileSync(path.join(SITE, 'tags.yml'), 'go:\n  label: Go\ntooling:\n  label: Tooling\nknown:\n  label: Known\n');
 
 const ADR = [
   '---',
@@ -118,33 +117,36 @@ test('parseFrontMatter: an error that is not a front matter mistake is passed on
   await assert.rejects(parse('adr/adr-012-go.md', ADR, odd), (error: unknown) => error === failure);
 });
 
-test("parseFrontMatter: a tag missing from the section's tags.yml is a mistake at the line of that tag", async () => {
+test('parseFrontMatter: a tag missing from the vocabulary (tags.yml) is a mistake at the line of that tag', async () => {
   const mistake = await mistakeOf('adr/adr-012-go.md', ADR.replace('  - tooling', '  - tooling\n  - nope'));
-  assert.deepEqual([mistake.file, mistake.line, mistake.problem], ['adr/adr-012-go.md', 10, unknownTagProblem('nope', 'adr')]);
+  assert.deepEqual([mistake.file, mistake.line, mistake.problem], ['adr/adr-012-go.md', 10, unknownTagProblem('nope')]);
   const site = await mistakeOf('adr/adr-012-go.md', ADR.replace('  - go', '  - nope'));
   assert.equal(site.line, 8, 'the first item');
 });
 
-test('parseFrontMatter: tags are checked in every section with a tags.yml, but only those that are strings', async () => {
+test('parseFrontMatter: every section checks its tags against the one vocabulary, only those that are strings', async () => {
   const page = (tags: string) => `---\nid: intro\ntitle: Intro\ntags: ${tags}\n---\n\nText.\n`;
-  assert.deepEqual((await parse('docs/intro.md', page('[known, 42]'))).frontMatter.tags, ['known', 42]);
+  assert.deepEqual((await parse('docs/intro.md', page('[known, go, 42]'))).frontMatter.tags, ['known', 'go', 42]);
   const mistake = await mistakeOf('docs/intro.md', page('[known, other]'));
-  assert.equal(mistake.problem, unknownTagProblem('other', 'docs'));
-  const note = `---\nid: netflix-x\ntitle: X\nauthor: Data Team\ntags: [whatever]\n---\n\nText.\n`;
-  assert.ok(await parse('netflix/netflix-x.md', note), 'no tags.yml: no tag check');
+  assert.equal(mistake.problem, unknownTagProblem('other'));
+  const note = (tags: string) => `---\nid: netflix-x\ntitle: X\nauthor: Data Team\ntags: ${tags}\n---\n\nText.\n`;
+  assert.deepEqual((await parse('netflix/netflix-x.md', note('[tooling]'))).frontMatter.tags, ['tooling'], 'an ADR tag serves a note too');
+  assert.equal((await mistakeOf('netflix/netflix-x.md', note('[whatever]'))).problem, unknownTagProblem('whatever'));
 });
 
 test('parseFrontMatter: tags.yml is read again when it changes, and only then', async () => {
-  const dir = path.join(SITE, 'prds');
-  mkdirSync(dir);
-  const tags = path.join(dir, 'tags.yml');
+  const site = mkdtempSync(path.join(tmpdir(), 'prism-parse-front-matter-fresh-'));
+  after(() => rmSync(site, {recursive: true, force: true}));
+  mkdirSync(path.join(site, 'prds'));
+  const tags = path.join(site, 'tags.yml');
+  const file = path.relative(SITE, path.join(site, 'prds', 'prd-001-p.md')); // a page of that other site
   const doc = '---\nid: prd-001\ntitle: P\ndate: 2025-10-07\nauthor: A\ntags: [fresh]\n---\n\nText.\n';
   writeFileSync(tags, '');
   utimesSync(tags, 1_000, 1_000);
-  assert.equal((await mistakeOf('prds/prd-001-p.md', doc)).problem, unknownTagProblem('fresh', 'prds'), 'an empty tags.yml has no tags');
+  assert.equal((await mistakeOf(file, doc)).problem, unknownTagProblem('fresh'), 'an empty tags.yml has no tags');
   writeFileSync(tags, 'fresh:\n  label: Fresh\n');
   utimesSync(tags, 1_000, 1_000);
-  await mistakeOf('prds/prd-001-p.md', doc);
+  await mistakeOf(file, doc);
   utimesSync(tags, 2_000, 2_000);
-  assert.deepEqual((await parse('prds/prd-001-p.md', doc)).frontMatter.tags, ['fresh'], 'read again once its time changed');
+  assert.deepEqual((await parse(file, doc)).frontMatter.tags, ['fresh'], 'read again once its time changed');
 });

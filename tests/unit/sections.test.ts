@@ -55,7 +55,6 @@ test('every section has its own non-empty id, folder, sidebar, label and kind', 
 
 test("each section's folder sits beside docusaurus.config.ts and holds its landing page", () => {
   for (const section of SECTIONS) {
-    assert.ok(existsSync(path.join(REPO, section.path, 'tags.yml')), `${section.path}/tags.yml`);
     assert.ok(pageIdsOf(section).includes(section.landingDocId), `${section.path}/${section.landingDocId}.md(x)`);
   }
 });

@@ -89,7 +89,11 @@ export default function Diagram({drawing, instance, width, height, legibleWidth,
   const captionId = `${id}-caption`;
   return (
     <figure className={styles.figure} data-drawing={drawing} data-instance={copy} aria-labelledby={captionId}>
-      <div ref={frame} className={styles.frame} {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)`})}>
+      <div
+        ref={frame}
+        className={clsx(styles.frame, 'prism-scroll-cue')}
+        {...(scrolls && {tabIndex: 0, role: 'group', 'aria-label': `${title} (scrolls sideways)`})}
+      >
         <div className={clsx(DIAGRAM_DRAWING_CLASS, styles.drawing)} style={size}>
           {COLOUR_MODES.map((mode) => (
             <div

@@ -17,6 +17,9 @@ import {
   homeData,
   PREVIEWS_FILE,
   previewsData,
+  RECORD_TAGS_FILE,
+  recordTagsData,
+  type VocabularyTag,
   sectionIndexData,
   sectionIndexFile,
 } from './pageData';
@@ -26,6 +29,7 @@ import {feedContent} from './feedContent';
 import {imagePath} from '../../diagrams/drawing';
 import {readDrawing} from '../../diagrams/store';
 import {LLMS_FILE, LLMS_FULL_FILE, markdownExport} from './markdown';
+import {generatedAlias} from '../shared-tag-pages';
 
 export const PLUGIN_NAME = 'design-record';
 
@@ -38,6 +42,10 @@ function reportRelationProblems(problems: readonly RelationProblem[], fileOf: (i
     reportMistake(file, source.lineAt(at) ?? source.fieldLines.relations ?? 1, `relation "${relation.type}" ${problem}`);
   }
 }
+
+/** The record's tag pages: /tags/ lists the vocabulary, /tags/<slug>/ one tag's documents from every section. */
+const RECORD_TAG_INDEX = '@site/src/components/RecordTags/TagIndexPage';
+const RECORD_TAG_PAGE = '@site/src/components/RecordTags/TagPage';
 
 /**
  * Collects every document's metadata from the six docs plugin instances once all
@@ -60,6 +68,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = allContent['docusaurus-plugin-content-docs'] as Record<string, DocsLoadedContent> | undefined;
+      const vocabulary: Record<string, VocabularyTag> = {};
       const loaded: LoadedSection[] = SECTIONS.map((section) => {
         const pluginId = docsPluginId(section.id);
         const version = docsPlugins?.[pluginId]?.loadedVersions[0];
@@ -71,6 +80,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         for (const doc of version.docs) {
           for (const tag of doc.tags) {
             tagLabels[tagSlug(tag.permalink)] = tag.label;
+            vocabulary[tagSlug(tag.permalink)] = {label: tag.label, ...(tag.description ? {description: tag.description} : {})};
           }
         }
         return {
@@ -97,6 +107,12 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
         actions.createData(PREVIEWS_FILE, previewsData(built)),
         ...SECTIONS.map((section) => actions.createData(sectionIndexFile(section.id), sectionIndexData(built, section.id))),
       ]);
+      const tags = recordTagsData(built, vocabulary);
+      const tagPages = generatedAlias(context.generatedFilesDir, await actions.createData(RECORD_TAGS_FILE, JSON.stringify(tags)));
+      actions.addRoute({path: `${baseUrl}tags/`, exact: true, component: RECORD_TAG_INDEX, modules: {record: tagPages}});
+      for (const tag of tags.tags) {
+        actions.addRoute({path: `${baseUrl}tags/${tag.slug}/`, exact: true, component: RECORD_TAG_PAGE, modules: {record: tagPages}});
+      }
     },
 
     injectHtmlTags() {

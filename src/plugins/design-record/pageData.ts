@@ -190,3 +190,44 @@ export function previewsData({documents}: DesignRecordData): PreviewsData {
     }),
   );
 }
+
+// The record's tag pages (/tags/ and /tags/<slug>/) ---------------------------
+
+export const RECORD_TAGS_FILE = 'record-tags.json';
+
+/** A tag of the vocabulary as its pages show it. */
+export interface VocabularyTag {
+  label: string;
+  description?: string;
+}
+
+export type RecordTagDocument = Pick<DocumentRecord, 'section' | 'reference' | 'title' | 'status' | 'date' | 'permalink'>;
+
+/**
+ * Every tag page of the record in one module, each document listed once: the
+ * sections in order, and per tag (by slug, alphabetically by label) the ids of
+ * its documents in section then reading order.
+ */
+export interface RecordTagsData {
+  sections: Array<Pick<SectionSummary, 'id' | 'label' | 'permalink'>>;
+  documents: Record<string, RecordTagDocument>;
+  tags: Array<VocabularyTag & {slug: string; documents: string[]}>;
+}
+
+export function recordTagsData(
+  {documents, sections}: DesignRecordData,
+  vocabulary: Readonly<Record<string, VocabularyTag>>,
+): RecordTagsData {
+  const tagged = documents.filter((d) => d.tags.length > 0);
+  const tags = Object.entries(vocabulary)
+    .map(([slug, tag]) => ({slug, ...tag, documents: tagged.filter((d) => d.tags.includes(slug)).map((d) => d.id)}))
+    .filter((tag) => tag.documents.length > 0)
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return {
+    sections: sections.map((s) => pick(s, ['id', 'label', 'permalink'] as const)),
+    documents: Object.fromEntries(
+      tagged.map((d) => [d.id, pick(d, ['section', 'reference', 'title', 'status', 'date', 'permalink'] as const)]),
+    ),
+    tags,
+  };
+}

@@ -6,6 +6,7 @@ import {checkLedger, LEDGER_FILE} from '../ledger/questionLedger';
 import {citations, facts, formats} from './coherence';
 import {diagrams} from './diagrams';
 import {markdown} from './markdown';
+import {tagVocabulary} from './vocabulary';
 import {writingBar} from './writing';
 
 /** The site's own decision records (decisions/): one per customisation, each with its sections. */
@@ -18,4 +19,4 @@ const questionLedger: ContentCheck = {
 };
 
 /** Every rule module of `npm run lint:content`, one line each: a new module is added here. */
-export const CHECKS: readonly ContentCheck[] = [writingBar, markdown, diagrams, facts, formats, citations, decisionRecords, questionLedger];
+export const CHECKS: readonly ContentCheck[] = [writingBar, markdown, diagrams, facts, formats, citations, tagVocabulary, decisionRecords, questionLedger];

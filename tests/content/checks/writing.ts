@@ -5,12 +5,13 @@
  * (`draft: true`) is held to its front matter and links only: the floors apply
  * once it stops being a draft.
  */
-import {FrontMatterError, unknownTagProblem, validateFrontMatterForFile} from '../../../src/config/frontMatter';
+import {FrontMatterError, validateFrontMatterForFile} from '../../../src/config/frontMatter';
+import {unknownTagProblem} from '../../../src/config/tagVocabulary';
 import {missingRelationTargets} from '../../../src/config/relations';
 import {DOCUMENT_FILE_NAME, sectionById} from '../../../src/config/sections';
 import {templateGuidance} from '../../../src/authoring/templates';
 import {documentDate, isDraft, paragraphs, words, type SourceDocument} from '../documents';
-import {LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from '../rules';
+import {IMPLIED_TAGS, LATER_UPDATES, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from '../rules';
 import type {ContentCheck, Corpus, Problem} from '../record';
 
 type Report = (line: number, message: string) => void;
@@ -41,16 +42,18 @@ function frontMatterProblems(doc: SourceDocument, record: Corpus, report: Report
       `relation "${type}" names ${target}, and no document has that id`,
     );
   }
-  const known = record.tags.get(doc.section)!;
-  tagsOf(doc).forEach((tag, i) => {
-    if (!known.has(String(tag))) {
-      report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(String(tag), doc.section));
-    }
+  const tags = tagsOf(doc).map(String);
+  tags.forEach((tag, i) => {
+    if (!record.tags.has(tag)) report(doc.tagLines[i] ?? doc.fieldLines.tags ?? 1, unknownTagProblem(tag));
   });
+  for (const [tag, implied] of Object.entries(IMPLIED_TAGS)) {
+    if (tags.includes(tag) && !tags.includes(implied))
+      report(doc.fieldLines.tags ?? 1, `tagged ${tag} but not ${implied}; every ${tag} document is a ${implied} document`);
+  }
 }
 
 /** The document's `tags` list as written ([] when it has none or it is not a list). */
-function tagsOf(doc: SourceDocument): unknown[] {
+export function tagsOf(doc: SourceDocument): unknown[] {
   return Array.isArray(doc.frontMatter.tags) ? doc.frontMatter.tags : [];
 }
 
