@@ -10,8 +10,6 @@ import styles from './styles.module.css';
 const statusClass = (status: string | undefined) => (status ? `status-${status.toLowerCase()}` : undefined);
 
 function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; view: GraphView; focused: boolean}): ReactNode {
-  // The visible words in their order, then the rest of the title: a speech user says what they see.
-  const name = node.reference ? [node.reference, node.status, node.title].filter(Boolean).join(' ') : node.title;
   return (
     <Link
       to={`${GRAPH_PATH}${writeView({...view, focus: node.id})}`}
@@ -21,7 +19,6 @@ function Node({node, data, view, focused}: {node: GraphNode; data: GraphData; vi
         statusClass(node.status) && styles[statusClass(node.status)!],
         focused && styles.focused,
       )}
-      aria-label={name}
       data-id={node.id}
     >
       <rect x={node.x} y={node.y} width={data.nodeWidth} height={data.nodeHeight} rx={5} />

@@ -161,7 +161,12 @@ export function layoutGraph({documents, sections}: Pick<DesignRecordData, 'docum
   };
   const laneX = new Map(lanes.map((l) => [l.section, l.x]));
   const rows = new Map<SectionId, number>();
-  const placed = documents.filter((d) => laneX.has(d.section));
+  // Lane by lane, in reading order down each: the order a keyboard moves through the drawing and the table lists them.
+  const placed = documents
+    .filter((d) => laneX.has(d.section))
+    .map((doc, order) => ({doc, order}))
+    .sort((a, b) => laneX.get(a.doc.section)! - laneX.get(b.doc.section)! || a.order - b.order)
+    .map(({doc}) => doc);
   const nodes: GraphNode[] = placed.map((doc: DocumentRecord) => {
     const row = rows.get(doc.section) ?? 0;
     rows.set(doc.section, row + 1);
