@@ -267,7 +267,11 @@ async function withBrowser<T>(use: (wsEndpoint: string) => Promise<T>): Promise<
 async function sweep(): Promise<void> {
   if (!(await build())) return;
   await withBrowser((ws) =>
-    nodeTests('sweep of every built page', SWEEP_FILES, {concurrency: CONCURRENCY, env: {PRISM_BROWSER_WS: ws, PRISM_SWEEP: '1'}, showLoad: true}),
+    nodeTests('sweep of every built page', SWEEP_FILES, {
+      concurrency: CONCURRENCY,
+      env: {PRISM_BROWSER_WS: ws, PRISM_SWEEP: '1'},
+      showLoad: true,
+    }),
   );
 }
 

@@ -187,7 +187,9 @@ test(`accessibility: every drawing of the build, ${MODES.join(' and ')} mode, de
   for (const mode of MODES) {
     if (mode !== MODES[0]) await storeColourMode(page, mode);
     else await transitionsEnded(page);
-    const shown = await page.locator(`${SHEET} [data-mode] > svg`).evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
+    const shown = await page
+      .locator(`${SHEET} [data-mode] > svg`)
+      .evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
     assert.equal(shown, keys.length, `every drawing shows once in ${mode} mode`);
     await expectNoViolations(page, `every drawing (${mode})`, SHEET);
   }

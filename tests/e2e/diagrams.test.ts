@@ -319,9 +319,12 @@ test('diagrams: every drawing of the build shows legibly at 1280 px, its text an
   assert.ok(keys.length > 50, `the build has its drawings (${keys.length})`);
   for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') await storeColourMode(page, mode);
-    const sizes = await page
-      .locator(SHEET_DRAWN)
-      .evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).map((svg) => svg.getBoundingClientRect()).map(({width, height}) => ({width, height})));
+    const sizes = await page.locator(SHEET_DRAWN).evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.checkVisibility())
+        .map((svg) => svg.getBoundingClientRect())
+        .map(({width, height}) => ({width, height})),
+    );
     assert.equal(sizes.length, keys.length, `one visible drawing per drawing of the build (${mode} mode)`);
     assert.deepEqual(
       sizes.flatMap((box, i) => (box.width > 50 && box.height > 50 ? [] : [`${keys[i]}: ${box.width}x${box.height}`])),
@@ -329,7 +332,9 @@ test('diagrams: every drawing of the build shows legibly at 1280 px, its text an
       `every drawing has a size (${mode} mode)`,
     );
 
-    const small = (await smallestDiagramText(page, SHEET_DRAWN)).flatMap((px, i) => (px >= LEGIBLE_TEXT_PX - 0.01 ? [] : [`${keys[i]}: ${px.toFixed(2)} px`]));
+    const small = (await smallestDiagramText(page, SHEET_DRAWN)).flatMap((px, i) =>
+      px >= LEGIBLE_TEXT_PX - 0.01 ? [] : [`${keys[i]}: ${px.toFixed(2)} px`],
+    );
     assert.deepEqual(small, [], `diagram text shown under ${LEGIBLE_TEXT_PX} px (${mode} mode)`);
 
     const texts = await measureDiagramText(page, SHEET_DRAWN);

@@ -76,7 +76,10 @@ export function cssBoxes(buildDir = BUILD_DIR): CssBoxes {
 
 export function boxesOf(css: string): CssBoxes {
   const scrolling = selectorsDeclaring(css, /(^|;)\s*overflow(-x)?\s*:\s*(auto|scroll)\b/);
-  const wrapping = selectorsDeclaring(css, /(^|;)\s*(overflow-wrap|word-wrap)\s*:\s*(break-word|anywhere)\b|(^|;)\s*word-break\s*:\s*break-all\b/);
+  const wrapping = selectorsDeclaring(
+    css,
+    /(^|;)\s*(overflow-wrap|word-wrap)\s*:\s*(break-word|anywhere)\b|(^|;)\s*word-break\s*:\s*break-all\b/,
+  );
   return {
     scrolls: new Set(scrolling.flatMap(finalClasses)),
     wraps: new Set(wrapping.flatMap(finalClasses)),
@@ -121,7 +124,9 @@ const textOf = (node: AnyNode): string =>
   node instanceof Text ? node.data : node instanceof Element ? node.children.map(textOf).join('') : '';
 
 const decode = (text: string) =>
-  text.replace(/&nbsp;|&#160;|&#xa0;/gi, ' ').replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"})[e]!);
+  text
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"})[e]!);
 
 /** The lines of a code block: Prism's highlighter gives each its own `span.token-line`. */
 function codeLines(pre: Element): string[] {
@@ -139,7 +144,9 @@ function codeLines(pre: Element): string[] {
 function tableSize(table: Element): number {
   const widths: number[] = [];
   const rows = (node: Element): Element[] =>
-    node.children.filter((c): c is Element => c instanceof Element).flatMap((c) => (c.name === 'tr' ? [c] : ['thead', 'tbody', 'tfoot'].includes(c.name) ? rows(c) : []));
+    node.children
+      .filter((c): c is Element => c instanceof Element)
+      .flatMap((c) => (c.name === 'tr' ? [c] : ['thead', 'tbody', 'tfoot'].includes(c.name) ? rows(c) : []));
   for (const row of rows(table)) {
     row.children
       .filter((c): c is Element => c instanceof Element && (c.name === 'td' || c.name === 'th'))

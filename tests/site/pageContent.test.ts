@@ -28,9 +28,7 @@ const pages = builtContent();
 
 /** Each wide element outside its scroll (or wrapping) box, as `/path: kind size "what"`. */
 function uncontained(content: PageContent[]): string[] {
-  return content.flatMap((page) =>
-    page.wide.filter((w) => !w.contained).map((w) => `/${page.path}: ${w.kind} (${w.size}) "${w.what}"`),
-  );
+  return content.flatMap((page) => page.wide.filter((w) => !w.contained).map((w) => `/${page.path}: ${w.kind} (${w.size}) "${w.what}"`));
 }
 
 /** What is wrong with a drawing's size and frame in the HTML, against the stored drawing. */
@@ -54,7 +52,8 @@ function drawingProblems(box: DrawingBox, stored: {width: number; height: number
   for (const svg of box.svgs) {
     const [, , width, height] = (svg.viewbox ?? '').split(/\s+/).map(Number);
     // Mermaid's viewBox keeps fractions of a pixel; the store rounds them.
-    if (!(Math.abs(width - stored.width) < 1 && Math.abs(height - stored.height) < 1)) problems.push(`${svg.id}: viewBox "${svg.viewbox ?? ''}"`);
+    if (!(Math.abs(width - stored.width) < 1 && Math.abs(height - stored.height) < 1))
+      problems.push(`${svg.id}: viewBox "${svg.viewbox ?? ''}"`);
   }
   if (box.frame.tabindex !== '0' || box.frame.role !== 'group' || !/scrolls sideways/.test(box.frame['aria-label'] ?? ''))
     problems.push('its frame is not a labelled tab stop (role group, "scrolls sideways")');
@@ -70,7 +69,8 @@ function storedSize(key: string) {
 test(`page content: every table, code block, drawing and run of more than ${LONG_TOKEN} characters of every built page sits in a box that scrolls sideways or wraps it`, () => {
   assert.ok(pages.length > 400, `the build has its pages (${pages.length})`);
   const count = (kind: string) => pages.reduce((n, p) => n + p.wide.filter((w) => w.kind === kind).length, 0);
-  for (const kind of ['table', 'code block', 'drawing', 'long token']) assert.ok(count(kind) > 50, `the build has ${kind}s to check (${count(kind)})`);
+  for (const kind of ['table', 'code block', 'drawing', 'long token'])
+    assert.ok(count(kind) > 50, `the build has ${kind}s to check (${count(kind)})`);
   assert.deepEqual(uncontained(pages), []);
 });
 
@@ -115,16 +115,27 @@ test('page content: the size check finds a drawing box without its aspect ratio,
   assert.deepEqual(drawingProblems(box, stored), []);
   assert.deepEqual(
     drawingProblems(
-      {...box, style: '--diagram-width:400px;--diagram-legible-width:300px', frame: {}, svgs: [svg('light', '0 0 400 200'), svg('dark', '0 0 400 180')]},
+      {
+        ...box,
+        style: '--diagram-width:400px;--diagram-legible-width:300px',
+        frame: {},
+        svgs: [svg('light', '0 0 400 200'), svg('dark', '0 0 400 180')],
+      },
       stored,
     ),
-    ['aspect-ratio is missing, not 400 / 200', 'dg-k-dark: viewBox "0 0 400 180"', 'its frame is not a labelled tab stop (role group, "scrolls sideways")'],
+    [
+      'aspect-ratio is missing, not 400 / 200',
+      'dg-k-dark: viewBox "0 0 400 180"',
+      'its frame is not a labelled tab stop (role group, "scrolls sideways")',
+    ],
   );
 });
 
 test(`page content: every drawing fits the ${DESKTOP_COLUMN_PX} px article column at 1280 px at its legible width (its smallest text at 12 px)`, () => {
   const tooWide = pages.flatMap((page) =>
-    page.drawings.map((box) => ({page: page.path, key: box.key, legible: storedSize(box.key).legible})).filter((d) => d.legible > DESKTOP_COLUMN_PX),
+    page.drawings
+      .map((box) => ({page: page.path, key: box.key, legible: storedSize(box.key).legible}))
+      .filter((d) => d.legible > DESKTOP_COLUMN_PX),
   );
   assert.deepEqual(
     tooWide.map((d) => `/${d.page} ${d.key}: legible at ${d.legible} px`),
@@ -133,7 +144,9 @@ test(`page content: every drawing fits the ${DESKTOP_COLUMN_PX} px article colum
 });
 
 test('page content: no built page has an id twice (a drawing shown twice on a page included)', () => {
-  const repeated = pages.filter((page) => page.repeatedIds.length > 0).map((page) => `/${page.path}: ${page.repeatedIds.slice(0, 5).join(', ')}`);
+  const repeated = pages
+    .filter((page) => page.repeatedIds.length > 0)
+    .map((page) => `/${page.path}: ${page.repeatedIds.slice(0, 5).join(', ')}`);
   assert.deepEqual(repeated, []);
   const twice = readPage('/x/', '<body><p id="a"></p><svg id="s"><g id="a"></g></svg></body>', boxesOf(''));
   assert.deepEqual(twice.repeatedIds, ['a'], 'an id repeated inside a drawing is found too');
