@@ -10,35 +10,32 @@ import {documentById} from '@site/src/lib/documentPages';
 type Props = WrapperProps<typeof DocItemType>;
 type Content = Props['content'];
 
-/** One content per original, so its identity (React's component type) stays the same across renders. */
-const withBacklinks = new WeakMap<Content, Content>();
-
-/** The document's content with "Referenced by" (rendered by DocItem/Footer) as the last h2 of its table of contents. */
-function listingBacklinks(content: Content): Content {
-  let listed = withBacklinks.get(content);
-  if (!listed) {
+/**
+ * The content rendered as it is, with some of its statics (toc, front matter)
+ * replaced. One per original and kind of change, so its identity (React's
+ * component type) stays the same across renders.
+ */
+function withStatics(changed: WeakMap<Content, Content>, content: Content, statics: (original: Content) => Partial<Content>): Content {
+  let result = changed.get(content);
+  if (!result) {
     const Original = content;
-    const Listed = () => <Original />;
-    listed = Object.assign(Listed, Original, {toc: [...Original.toc, BACKLINKS_TOC_ITEM]}) as Content;
-    withBacklinks.set(content, listed);
+    const Same = () => <Original />;
+    result = Object.assign(Same, Original, statics(Original)) as Content;
+    changed.set(content, result);
   }
-  return listed;
+  return result;
 }
 
-/** One content per original, as above. */
+const withBacklinks = new WeakMap<Content, Content>();
 const withoutRail = new WeakMap<Content, Content>();
 
+/** The document's content with "Referenced by" (rendered by DocItem/Footer) as the last h2 of its table of contents. */
+const listingBacklinks = (content: Content) =>
+  withStatics(withBacklinks, content, (original) => ({toc: [...original.toc, BACKLINKS_TOC_ITEM]}));
+
 /** A section's index page without the table of contents: its table takes the rail's width, which has little to list. */
-function fullWidth(content: Content): Content {
-  let wide = withoutRail.get(content);
-  if (!wide) {
-    const Original = content;
-    const Wide = () => <Original />;
-    wide = Object.assign(Wide, Original, {frontMatter: {...Original.frontMatter, hide_table_of_contents: true}}) as Content;
-    withoutRail.set(content, wide);
-  }
-  return wide;
-}
+const fullWidth = (content: Content) =>
+  withStatics(withoutRail, content, (original) => ({frontMatter: {...original.frontMatter, hide_table_of_contents: true}}));
 
 /**
  * Wrapped so that the generated "Referenced by" section appears in the table of
