@@ -40,7 +40,9 @@ test('a tag of the vocabulary carried by fewer than two documents is reported on
   const carriers = record.documents.filter((d) => (d.frontMatter.tags as string[]).includes('key-value'));
   assert.equal(carriers.length, 2, 'key-value: two documents');
   const documents = record.documents.map((d) =>
-    d === carriers[0] ? {...d, frontMatter: {...d.frontMatter, tags: (d.frontMatter.tags as string[]).filter((t) => t !== 'key-value')}} : d,
+    d === carriers[0]
+      ? {...d, frontMatter: {...d.frontMatter, tags: (d.frontMatter.tags as string[]).filter((t) => t !== 'key-value')}}
+      : d,
   );
   const line = record.tags.get('key-value')!.line;
   assert.ok(line > 1);

@@ -8,7 +8,16 @@ import {DOCUMENT_FILE_NAME, sectionById} from '../../src/config/sections';
 import {templateGuidance} from '../../src/authoring/templates';
 import {CONTENT_SECTIONS, documentDate, loadDocuments, loadTags, paragraphs, ROOT, words, type SourceDocument} from './documents';
 import {TAGS_FILE} from '../../src/config/tagVocabulary';
-import {IMPLIED_TAGS, LATER_UPDATES, MIN_DOCUMENTS_PER_TAG, PLACEHOLDER, RULES, UNUSED_MEMO_NUMBERS, wordFloor, type KindRules} from './rules';
+import {
+  IMPLIED_TAGS,
+  LATER_UPDATES,
+  MIN_DOCUMENTS_PER_TAG,
+  PLACEHOLDER,
+  RULES,
+  UNUSED_MEMO_NUMBERS,
+  wordFloor,
+  type KindRules,
+} from './rules';
 
 export interface Problem {
   file: string;
@@ -212,7 +221,11 @@ function vocabularyProblems(record: Corpus, problem: (p: Problem) => void): void
     for (const tag of tags) carriers.set(tag, (carriers.get(tag) ?? 0) + 1);
     for (const [tag, implied] of Object.entries(IMPLIED_TAGS)) {
       if (tags.includes(tag) && !tags.includes(implied))
-        problem({file: doc.file, line: doc.fieldLines.tags ?? 1, message: `tagged ${tag} but not ${implied}; every ${tag} document is a ${implied} document`});
+        problem({
+          file: doc.file,
+          line: doc.fieldLines.tags ?? 1,
+          message: `tagged ${tag} but not ${implied}; every ${tag} document is a ${implied} document`,
+        });
     }
   }
   for (const [tag, entry] of record.tags) {
@@ -220,7 +233,10 @@ function vocabularyProblems(record: Corpus, problem: (p: Problem) => void): void
     if (!entry.description) problem({...at, message: `tag "${tag}" has no description; say what a reader finds under it`});
     const count = carriers.get(tag) ?? 0;
     if (count < MIN_DOCUMENTS_PER_TAG)
-      problem({...at, message: `tag "${tag}" is carried by ${count} document(s); a tag needs at least ${MIN_DOCUMENTS_PER_TAG}: merge it into a broader one`});
+      problem({
+        ...at,
+        message: `tag "${tag}" is carried by ${count} document(s); a tag needs at least ${MIN_DOCUMENTS_PER_TAG}: merge it into a broader one`,
+      });
   }
 }
 
