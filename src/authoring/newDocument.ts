@@ -115,9 +115,7 @@ function chooseTags(available: readonly string[], requested: string | undefined)
   ];
   const unknown = tags.filter((t) => !available.includes(t));
   if (tags.length === 0 || unknown.length > 0) {
-    throw new AuthoringError(
-      `--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${TAGS_FILE}`,
-    );
+    throw new AuthoringError(`--tags: ${unknown.length ? `"${unknown.join('", "')}" not in` : 'name at least one key of'} ${TAGS_FILE}`);
   }
   return tags;
 }

@@ -111,10 +111,7 @@ test('titles: trimmed; one non-empty line; no number in any spelling; something 
 });
 
 test("today's date must be a calendar date", () => {
-  assert.throws(
-    () => plan(site(), {today: '2026-02-30'}),
-    refusal('today\'s date "2026-02-30" is not a calendar date YYYY-MM-DD'),
-  );
+  assert.throws(() => plan(site(), {today: '2026-02-30'}), refusal('today\'s date "2026-02-30" is not a calendar date YYYY-MM-DD'));
 });
 
 test('people: ADR deciders are a list, an RFC or memo author one string; blank names are dropped, no names refused', () => {

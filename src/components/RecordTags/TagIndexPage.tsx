@@ -15,7 +15,8 @@ export default function TagIndexPage({record}: {record: RecordTagsData}): ReactN
       <main className="container margin-vert--lg">
         <Heading as="h1">Tags</Heading>
         <p className={styles.lede}>
-          One vocabulary for the whole record: each tag lists the {sections.map((s) => s.label).join(', ')} that carry it, grouped by section.
+          One vocabulary for the whole record: each tag lists the {sections.map((s) => s.label).join(', ')} that carry it, grouped by
+          section.
         </p>
         <ul className={styles.tagGrid}>
           {tags.map((tag) => (

@@ -33,7 +33,10 @@ export default function TagPage({record, route}: Props): ReactNode {
     .filter((group) => group.documents.length > 0);
   const summary = `${plural(documents.length, 'document', 'documents')} in ${plural(groups.length, 'section', 'sections')}`;
   return (
-    <Layout title={`${tag.label}: tagged documents`} description={tag.description ?? `Documents of the Prism design record tagged ${tag.label}.`}>
+    <Layout
+      title={`${tag.label}: tagged documents`}
+      description={tag.description ?? `Documents of the Prism design record tagged ${tag.label}.`}
+    >
       <main className="container margin-vert--lg">
         <p className={styles.trail}>
           <Link to={TAGS_PATH}>All tags</Link>
