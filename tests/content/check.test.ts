@@ -126,9 +126,10 @@ test('supersession must be recorded on both documents', async () => {
 });
 
 test('a relation to a document that does not exist is reported at its line; one that exists is not', async () => {
-  assert.deepEqual(await problemsAfter((s) => s.replace('status: Accepted', 'status: Accepted\nrelations:\n  builds-on: [adr-002, adr-099]')), [
-    `${ADR}:${lineOf(source, 'status:') + 2}: relation "builds-on" names adr-099, and no document has that id`,
-  ]);
+  assert.deepEqual(
+    await problemsAfter((s) => s.replace('status: Accepted', 'status: Accepted\nrelations:\n  builds-on: [adr-002, adr-099]')),
+    [`${ADR}:${lineOf(source, 'status:') + 2}: relation "builds-on" names adr-099, and no document has that id`],
+  );
 });
 
 test('a paragraph copied from another document is reported where the copy starts', async () => {

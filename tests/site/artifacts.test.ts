@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {textChunkFile, type TermIndexMeta, type TextChunk} from '../../src/plugins/search/termIndex';
-import {BASE_URL, BUILD_DIR, ROOT, builtPages, elements, headOf, loadRoutes, readBuilt, SITE, TAG_REDIRECTS} from './support';
+import {BASE_URL, BUILD_DIR, ROOT, loadRoutes, readBuilt, SITE, TAG_REDIRECTS} from './support';
 
 let scriptsRead: Map<string, string> | undefined;
 

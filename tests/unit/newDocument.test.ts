@@ -23,11 +23,12 @@ const REPO = path.resolve(__dirname, '..', '..');
 const copies: string[] = [];
 after(() => copies.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
 
-/** A fresh copy of what the command reads: the numbered sections, their tags and the templates. */
+/** A fresh copy of what the command reads: the numbered sections, the tag vocabulary and the templates. */
 function copyOfRepository(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'prism-new-'));
   copies.push(root);
   for (const folder of ['adr', 'rfc', 'memos', 'templates']) cpSync(path.join(REPO, folder), path.join(root, folder), {recursive: true});
+  cpSync(path.join(REPO, 'tags.yml'), path.join(root, 'tags.yml'));
   return root;
 }
 
@@ -188,7 +189,7 @@ describe('refusals: exit 1, one line on stderr, nothing written', () => {
     ['no title', ['adr'], /^new-document: expected a kind and a quoted title, got 1 arguments/],
     ['a title with its number', ['adr', 'ADR-054: Something'], /give the title without its number/],
     ['a title with no letters', ['adr', '!!!'], /no letters or digits/],
-    ['an unknown tag', ['adr', 'Title', '--tags', 'nope'], /^new-document: --tags: "nope" not in adr\/tags\.yml$/],
+    ['an unknown tag', ['adr', 'Title', '--tags', 'nope'], /^new-document: --tags: "nope" not in tags\.yml$/],
     ['a document that does not exist', ['adr', 'Title', '--supersedes', 'adr-999'], /cannot supersede adr-999: no such document in adr\//],
     ['a malformed id', ['adr', 'Title', '--supersedes', 'twelve'], /expects a document id like adr-012/],
     [

@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {readMarkdown} from '../../src/authoring/markdownFile';
 import {readTemplate, TEMPLATE_KINDS} from '../../src/authoring/templates';

@@ -19,4 +19,14 @@ const questionLedger: ContentCheck = {
 };
 
 /** Every rule module of `npm run lint:content`, one line each: a new module is added here. */
-export const CHECKS: readonly ContentCheck[] = [writingBar, markdown, diagrams, facts, formats, citations, tagVocabulary, decisionRecords, questionLedger];
+export const CHECKS: readonly ContentCheck[] = [
+  writingBar,
+  markdown,
+  diagrams,
+  facts,
+  formats,
+  citations,
+  tagVocabulary,
+  decisionRecords,
+  questionLedger,
+];
