@@ -13,7 +13,8 @@ export const ENVIRONMENT_VARIABLES: Readonly<Record<string, string>> = {
   PRISM_BUILD_DIR: 'The build the site tests, browser tests and npm run bench check (default ./build)',
   PRISM_STOCK_BUILD_DIR: 'npm run bench: a build of the stock search plugin to compare with, instead of building one',
   PRISM_SKIP_BUILD: 'npm test reuses the existing ./build when it is newer than every source',
-  PRISM_SWEEP: 'the accessibility, diagrams and page-width browser files check every built page instead of the representatives (npm run test:sweep)',
+  PRISM_SWEEP:
+    'the accessibility, diagrams and page-width browser files check every built page instead of the representatives (npm run test:sweep)',
   PRISM_TEST_ONLY: 'unit: npm test stops after the unit and content tests',
   PRISM_TEST_CONCURRENCY: 'How many test files npm test runs at once (default 2)',
   PRISM_BROWSER_WS: 'Set by npm test: the shared browser the browser tests connect to',

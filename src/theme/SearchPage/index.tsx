@@ -25,6 +25,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import PageDescription from '@site/src/components/PageDescription';
 import {SEARCH_STATUSES, SECTION_SEARCH_CONTEXTS} from '@site/src/config/search';
@@ -95,7 +96,7 @@ function SearchPageContent(): ReactNode {
         <title>{title}</title>
       </Head>
       <div className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <div className={styles.fields}>
           <input
             type="search"
@@ -133,11 +134,11 @@ function SearchPageContent(): ReactNode {
         <section data-results-for={results && answer?.query}>
           {results?.map((result) => (
             <article key={result.url} className={styles.result}>
-              <h2 className={styles.resultHeading}>
+              <Heading as="h2" className={styles.resultHeading}>
                 <Link to={resultHref(result)}>
                   <ResultTitle result={result} classNames={resultClassNames} />
                 </Link>
-              </h2>
+              </Heading>
               <p className={styles.resultContext}>
                 <ResultContext result={result} classNames={resultClassNames} />
               </p>
