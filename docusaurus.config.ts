@@ -10,7 +10,7 @@ import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/confi
 import {readSiteLocation} from './src/config/site';
 import {searchOptions} from './src/config/search';
 import {customisationsLeftOut, type OptionalCustomisation} from './src/config/withoutCustomisations';
-import {retiredTagRedirects} from './src/config/tagRedirects';
+import {redirectsToExisting, retiredTagRedirects} from './src/config/tagRedirects';
 import {livePreviewOptions} from './src/diagrams/settings';
 import diagramsPlugin from './src/diagrams/plugin';
 import designRecordPlugin from './src/plugins/design-record';
@@ -18,6 +18,7 @@ import finishPagesPlugin from './src/plugins/finish-pages';
 import highlightingPlugin from './src/plugins/highlighting';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
+import rspackDefaultsPlugin from './src/plugins/rspack-defaults';
 import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
@@ -122,8 +123,9 @@ const config = {
     diagramsPlugin,
     ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
+    rspackDefaultsPlugin,
     [finishPagesPlugin, {redirects: tagRedirects.map((r) => r.from)}],
-    ['@docusaurus/plugin-client-redirects', {redirects: tagRedirects}],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsToExisting(tagRedirects)}],
   ],
 
   themes: [...(liveDiagrams ? ['@docusaurus/theme-mermaid'] : []), [searchTheme, searchOptions]],

@@ -15,3 +15,15 @@ export type RetiredTags = Record<string, {to: string; sections: string[]}>;
 export function retiredTagRedirects(retired: RetiredTags = retiredTags): Array<{from: string; to: string}> {
   return Object.entries(retired).flatMap(([slug, {to, sections}]) => sections.map((section) => ({from: `/${section}/tags/${slug}/`, to})));
 }
+
+/**
+ * The redirects as the client-redirects plugin's `createRedirects`: it asks for
+ * each page that exists, so an old page leads only to a tag page this build has
+ * (a record with fewer documents, as a fixture site, has fewer tag pages).
+ */
+export function redirectsToExisting(redirects: ReadonlyArray<{from: string; to: string}>): (existingPath: string) => string[] | undefined {
+  const byTarget = new Map<string, string[]>();
+  const key = (p: string) => p.replace(/\/$/, '');
+  for (const {from, to} of redirects) byTarget.set(key(to), [...(byTarget.get(key(to)) ?? []), from]);
+  return (existingPath) => byTarget.get(key(existingPath));
+}
