@@ -98,9 +98,9 @@ for (const {id, label} of SECTIONS) {
     assert.equal(await filters.getByLabel('Tag', {exact: true}).inputValue(), '');
   });
 
-  test(`index filters, /${id}/: a shared URL with a tag no document has shows no rows and says so`, async (t) => {
+  test(`index filters, /${id}/: a shared URL whose title filter matches no document shows no rows and says so`, async (t) => {
     const {page} = await site.newPage(t);
-    await open(page, site.at(`${id}/?tag=no-such-tag`));
+    await open(page, site.at(`${id}/?q=no-such-words-in-any-title`));
     await expectRows(page, [], 'no rows');
     await page.getByText('No documents match these filters.').waitFor();
     assert.equal(await page.getByRole('button', {name: 'Clear filters'}).count(), 1);
