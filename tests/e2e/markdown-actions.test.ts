@@ -67,7 +67,7 @@ for (const {name, options, press} of [
 test('the buttons are reached by Tab, in order, after the document header', async (t) => {
   const {page, context} = await site.newPage(t, {colorScheme: 'light'});
   await openDocument(context, page);
-  await page.locator('article dl a').last().focus();
+  await page.locator('article dl').first().locator('a').last().focus();
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Copy as Markdown');
   await page.keyboard.press('Tab');
