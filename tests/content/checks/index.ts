@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {ContentCheck} from '../record';
-import {decisionRecordProblems} from '../decisionRecords';
+import {DECISIONS_DIR, decisionRecordProblems} from '../decisionRecords';
 import {checkLedger, LEDGER_FILE} from '../ledger/questionLedger';
 import {citations, facts, formats} from './coherence';
 import {diagrams} from './diagrams';
@@ -10,7 +10,11 @@ import {tagVocabulary} from './vocabulary';
 import {writingBar} from './writing';
 
 /** The site's own decision records (decisions/): one per customisation, each with its sections. */
-const decisionRecords: ContentCheck = {name: 'decision records', problems: (record) => decisionRecordProblems(record.root)};
+const decisionRecords: ContentCheck = {
+  name: 'decision records',
+  // A copy of the documents alone (a fixture, the new-document test's copy) has no records to check.
+  problems: (record) => (existsSync(path.join(record.root, DECISIONS_DIR)) ? decisionRecordProblems(record.root) : []),
+};
 
 /** The question ledger (ledger/questions.yaml): each question's owner states its answer and every dependent links it. A copy of the record without a ledger has none to check. */
 const questionLedger: ContentCheck = {
