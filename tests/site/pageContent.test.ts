@@ -67,7 +67,8 @@ function storedSize(key: string) {
 }
 
 test(`page content: every table, code block, drawing and run of more than ${LONG_TOKEN} characters of every built page sits in a box that scrolls sideways or wraps it`, () => {
-  assert.ok(pages.length > 400, `the build has its pages (${pages.length})`);
+  // 365 pages on 1 December 2026: documents, indexes, section and record tag pages (redirects are not pages).
+  assert.ok(pages.length > 300, `the build has its pages (${pages.length})`);
   const count = (kind: string) => pages.reduce((n, p) => n + p.wide.filter((w) => w.kind === kind).length, 0);
   for (const kind of ['table', 'code block', 'drawing', 'long token'])
     assert.ok(count(kind) > 50, `the build has ${kind}s to check (${count(kind)})`);

@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {documentRoutes} from './documentRoutes';
 import {BASE_URL, builtFiles, builtPages, htmlFileForRoute, loadRoutes, TAG_REDIRECTS} from './support';
+import {GRAPH_PATH} from '../../src/lib/graphPaths';
 
 const floor = loadRoutes();
 const {pages, tags} = documentRoutes();
@@ -34,7 +35,7 @@ test('every tag in use has its tag page, at its tags.yml permalink', () => {
 });
 
 test('the build has no page that neither the specification nor a document accounts for', () => {
-  const expected = new Set([...floor.map((r) => (r === '/404' ? '/404.html' : r)), ...pages.keys(), ...tags]);
+  const expected = new Set([...floor.map((r) => (r === '/404' ? '/404.html' : r)), ...pages.keys(), ...tags, GRAPH_PATH]);
   const extra = builtPages()
     .map(([route]) => route)
     .filter((route) => !expected.has(route));
