@@ -13,38 +13,30 @@ type Content = Props['content'];
 
 type TocItem = Content['toc'][number];
 
-/** One content per original and list of added items, so its identity (React's component type) stays the same across renders. */
-const withGenerated = new WeakMap<Content, Map<string, Content>>();
+/** One content per original and change, so its identity (React's component type) stays the same across renders. */
+const changedContents = new WeakMap<Content, Map<string, Content>>();
+
+/** The content rendered as it is, with some of its statics (toc, front matter) replaced; `key` names the change. */
+function withStatics(content: Content, key: string, statics: (original: Content) => Partial<Content>): Content {
+  const cache = changedContents.get(content) ?? new Map<string, Content>();
+  changedContents.set(content, cache);
+  let changed = cache.get(key);
+  if (!changed) {
+    const Original = content;
+    const Same = () => <Original />;
+    changed = Object.assign(Same, Original, statics(Original)) as Content;
+    cache.set(key, changed);
+  }
+  return changed;
+}
 
 /** The document's content with the generated sections (rendered by DocItem/Footer) as the last h2s of its table of contents. */
-function listingGenerated(content: Content, items: readonly TocItem[]): Content {
-  const key = items.map((item) => item.id).join(' ');
-  const cache = withGenerated.get(content) ?? new Map<string, Content>();
-  withGenerated.set(content, cache);
-  let listed = cache.get(key);
-  if (!listed) {
-    const Original = content;
-    const Listed = () => <Original />;
-    listed = Object.assign(Listed, Original, {toc: [...Original.toc, ...items]}) as Content;
-    cache.set(key, listed);
-  }
-  return listed;
-}
-
-/** One content per original, as above. */
-const withoutRail = new WeakMap<Content, Content>();
+const listingGenerated = (content: Content, items: readonly TocItem[]) =>
+  withStatics(content, `toc:${items.map((item) => item.id).join(' ')}`, (original) => ({toc: [...original.toc, ...items]}));
 
 /** A section's index page without the table of contents: its table takes the rail's width, which has little to list. */
-function fullWidth(content: Content): Content {
-  let wide = withoutRail.get(content);
-  if (!wide) {
-    const Original = content;
-    const Wide = () => <Original />;
-    wide = Object.assign(Wide, Original, {frontMatter: {...Original.frontMatter, hide_table_of_contents: true}}) as Content;
-    withoutRail.set(content, wide);
-  }
-  return wide;
-}
+const fullWidth = (content: Content) =>
+  withStatics(content, 'full-width', (original) => ({frontMatter: {...original.frontMatter, hide_table_of_contents: true}}));
 
 /**
  * Wrapped so that the generated "Related decisions" and "Referenced by" sections appear in the table of
