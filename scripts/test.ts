@@ -35,7 +35,9 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
 import {cpuTimes, describeLoad, type CpuTimes} from './machineLoad';
 
 const ROOT = path.resolve(__dirname, '..');
-const QUICK = process.argv.includes('--quick') || process.env.PRISM_TEST_ONLY === 'unit';
+/** PRISM_TEST_ONLY=content: only the checks that read the documents, for a change to Markdown alone (the type check and tests/unit read none). */
+const CONTENT_ONLY = process.env.PRISM_TEST_ONLY === 'content';
+const QUICK = process.argv.includes('--quick') || process.env.PRISM_TEST_ONLY === 'unit' || CONTENT_ONLY;
 const BUILD_WHEN_QUICK = process.argv.includes('--build');
 const SWEEP = process.argv.includes('--sweep');
 /** The browser files whose representative pages are every built page under PRISM_SWEEP=1. */
@@ -289,8 +291,10 @@ async function main(): Promise<void> {
 async function checks(): Promise<void> {
   await Promise.all([
     command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts'], true),
-    nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS}),
-    command('type check', ['npx', 'tsc', '-p', '.']),
+    CONTENT_ONLY
+      ? nodeTests('content tests', testFiles('tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS})
+      : nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS}),
+    ...(CONTENT_ONLY ? [] : [command('type check', ['npx', 'tsc', '-p', '.'])]),
   ]);
 
   if (QUICK) {

@@ -15,7 +15,8 @@ export const ENVIRONMENT_VARIABLES: Readonly<Record<string, string>> = {
   PRISM_SKIP_BUILD: 'npm test reuses the existing ./build when it is newer than every source',
   PRISM_SWEEP:
     'the accessibility, diagrams and page-width browser files check every built page instead of the representatives (npm run test:sweep)',
-  PRISM_TEST_ONLY: 'unit: npm test stops after the unit and content tests',
+  PRISM_TEST_ONLY:
+    'unit: npm test stops after the unit and content tests; content: npm run check runs only what reads the documents (the content check and tests/content), for a change to Markdown alone',
   PRISM_TEST_CONCURRENCY: 'How many test files npm test runs at once (default 2)',
   PRISM_BROWSER_WS: 'Set by npm test: the shared browser the browser tests connect to',
   PRISM_CRASH_SITE: 'Set by npm test: the crash fixture site it built once, shared by the browser test files that need it',

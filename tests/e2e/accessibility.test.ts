@@ -10,7 +10,8 @@
  * types, the representative pages (tests/e2e/representatives.ts: together they
  * hold every kind of element any built page has, and the most extreme content)
  * are scanned in both modes at both widths, and every drawing of the build at
- * once (tests/e2e/drawingSheet.ts) in both modes. `npm run test:sweep` scans
+ * once (tests/e2e/drawingSheet.ts) and every token style of the code
+ * (tests/e2e/codeSheet.ts) in both modes. `npm run test:sweep` scans
  * every built page instead of the representatives.
  */
 import assert from 'node:assert/strict';
@@ -18,6 +19,7 @@ import {test} from 'node:test';
 import type {Result} from 'axe-core';
 import type {Page} from 'playwright-core';
 import {axe, WCAG_TAGS} from './axe';
+import {CODE_SHEET, builtTokenStyles, showEveryTokenStyle} from './codeSheet';
 import {SHEET, showEveryDrawing} from './drawingSheet';
 import {SWEEP, representatives} from './representatives';
 import {DESKTOP, UI_TIMEOUT, open, pagesWithDiagrams, phone, showInApp, storeColourMode, transitionsEnded, useSite} from './support';
@@ -66,6 +68,8 @@ const PAGES: PageUnderTest[] = [
 const DIAGRAM = 'article figure[data-drawing] [data-mode] > svg';
 
 const MODES = ['light', 'dark'] as const;
+/** A document with code blocks, whose first block the code sheet copies. */
+const CODE_PAGE = 'rfc/rfc-026/';
 /** Bound on one page being shown, two tabs at once on a busy two-core machine (the sweep shows five hundred). */
 const PAGE_TIMEOUT = 60_000;
 const VIEWPORTS = [
@@ -192,6 +196,28 @@ test(`accessibility: every drawing of the build, ${MODES.join(' and ')} mode, de
       .evaluateAll((svgs) => svgs.filter((svg) => svg.checkVisibility()).length);
     assert.equal(shown, keys.length, `every drawing shows once in ${mode} mode`);
     await expectNoViolations(page, `every drawing (${mode})`, SHEET);
+  }
+});
+
+/*
+ * Every token style of the build's code, in every language, on one page
+ * (tests/e2e/codeSheet.ts), scanned in each mode: the colours the theme
+ * stylesheet and the site's overrides give each token type, where it is nested
+ * and in each language, without loading a page per token type.
+ */
+test(`accessibility: every token style of the build's code, ${MODES.join(' and ')} mode: no WCAG 2.1 A/AA or 2.2 AA violations`, async (t) => {
+  const {page, context} = await site.newPage(t, {...VIEWPORTS[0].device, reducedMotion: 'reduce'});
+  await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), MODES[0]);
+  await open(page, site.at(CODE_PAGE));
+  const languages = builtTokenStyles();
+  const shown = await showEveryTokenStyle(page, languages);
+  assert.ok(languages.length > 10 && shown > 100, `the build has its code (${languages.length} languages, ${shown} token styles)`);
+  for (const mode of MODES) {
+    if (mode !== MODES[0]) await storeColourMode(page, mode);
+    else await transitionsEnded(page);
+    const painted = await page.locator(`${CODE_SHEET} pre .token`).evaluateAll((tokens) => tokens.filter((t) => t.checkVisibility()).length);
+    assert.equal(painted, shown, `every token style shows in ${mode} mode`);
+    await expectNoViolations(page, `every token style (${mode})`, CODE_SHEET);
   }
 });
 

@@ -20,7 +20,19 @@ const classesOf = (element: Element) => (element.attribs.class ?? '').split(/\s+
 /** Classes Docusaurus gives <html> to name the page itself or its section, not a kind of element. */
 const PER_PAGE_CLASS = /^(docs-doc-id-|plugin-id-)/;
 
-/** Element kinds of a page's body: each tag, and each tag with each of its classes (`span.token`, `div.admonition-note`). */
+/** A code block's language class (`language-go`) as one kind: the site styles no language apart, only its tokens. */
+const LANGUAGE_CLASS = /^language-/;
+
+/** A highlighted token of a code block: Prism's `token` and its types (`token-line` is a line). */
+const isToken = (node: Element) => node.name === 'span' && classesOf(node).includes('token');
+
+/**
+ * Element kinds of a page's body: each tag, and each tag with each of its
+ * classes (`div.admonition-note`). A code block's tokens are one kind,
+ * `span.token`, whatever their types, and its language one kind,
+ * `pre.language-*`: the colour of every token type in every language of the
+ * build is checked at once, on one page (tests/e2e/codeSheet.ts).
+ */
 export function elementKinds(document: Document): Set<string> {
   const kinds = new Set<string>();
   const visit = (node: AnyNode) => {
@@ -32,11 +44,31 @@ export function elementKinds(document: Document): Set<string> {
     }
     if (node.name === 'head') return;
     kinds.add(node.name);
-    for (const name of classesOf(node)) if (!PER_PAGE_CLASS.test(name)) kinds.add(`${node.name}.${sourceClass(name)}`);
+    if (isToken(node)) kinds.add('span.token');
+    else
+      for (const name of classesOf(node)) {
+        if (!PER_PAGE_CLASS.test(name)) kinds.add(`${node.name}.${LANGUAGE_CLASS.test(name) ? 'language-*' : sourceClass(name)}`);
+      }
     node.children.forEach(visit);
   };
   document.children.forEach(visit);
   return kinds;
+}
+
+/** The token styles of a page's code blocks: each language's tokens by their class attribute (`go` → `token keyword`). */
+export function codeTokenStyles(document: Document): Map<string, Set<string>> {
+  const styles = new Map<string, Set<string>>();
+  const visit = (node: AnyNode, language: string | undefined) => {
+    if (!(node instanceof Element)) return;
+    if (node.name === 'pre') language = /(?:^|\s)language-(\S+)/.exec(node.attribs.class ?? '')?.[1] ?? '';
+    if (language !== undefined && isToken(node)) {
+      const classes = styles.get(language) ?? new Set<string>();
+      styles.set(language, classes.add(classesOf(node).join(' ')));
+    }
+    node.children.forEach((child) => visit(child, language));
+  };
+  document.children.forEach((child) => visit(child, undefined));
+  return styles;
 }
 
 /** The selectors of the built CSS whose declarations match `declaration`, each split at its commas. */
@@ -114,6 +146,8 @@ export interface PageContent {
   /** The route, site-relative: `adr/adr-001/`, `404.html`. */
   path: string;
   kinds: Set<string>;
+  /** Each code block language's token styles (class attributes). */
+  codeTokens: Map<string, Set<string>>;
   wide: WideElement[];
   drawings: DrawingBox[];
   /** Ids that occur more than once. */
@@ -209,6 +243,7 @@ export function readPage(route: string, html: string, boxes: CssBoxes): PageCont
   return {
     path: route.replace(/^\//, ''),
     kinds: elementKinds(document),
+    codeTokens: codeTokenStyles(document),
     wide,
     drawings,
     repeatedIds: [...ids].filter(([, n]) => n > 1).map(([id]) => id),

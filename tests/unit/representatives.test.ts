@@ -5,13 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import type {PageContent, WideElement} from '../site/builtContent';
+import {parseDocument} from 'htmlparser2';
+import {codeTokenStyles, elementKinds, type PageContent, type WideElement} from '../site/builtContent';
 import {chooseRepresentatives} from '../e2e/representatives';
 
 function page(path: string, kinds: string[], wide: Array<Partial<WideElement>> = [], drawings = 0): PageContent {
   return {
     path,
     kinds: new Set(kinds),
+    codeTokens: new Map(),
     wide: wide.map((w) => ({kind: 'table', size: 0, what: '', contained: true, ...w})),
     drawings: Array.from({length: drawings}, (_, i) => ({key: `k${i}`, style: '', frame: {}, svgs: []})),
     repeatedIds: [],
@@ -52,5 +54,19 @@ test('representatives: kinds the pages already checked hold count as held; ties 
   assert.deepEqual(
     chosen.map((r) => r.path),
     ['a/', 'b/', 'd/'],
+  );
+});
+
+test("element kinds: a code block's tokens are one kind and its language another, whatever the types and the language; the token styles are kept per language", () => {
+  const html = (language: string, types: string) =>
+    `<body><div class="language-${language} theme-code-block"><pre class="prism-code language-${language}"><code><span class="token-line"><span class="token ${types}">x</span><span class="token plain"> </span></span></code></pre></div><p class="tip">t</p></body>`;
+  const go = parseDocument(html('go', 'keyword'));
+  const rust = parseDocument(html('rust', 'attribute attr-name'));
+  assert.deepEqual([...elementKinds(go)].sort(), [...elementKinds(rust)].sort(), 'two code blocks are the same kinds');
+  assert.ok(elementKinds(go).has('span.token') && elementKinds(go).has('pre.language-*') && elementKinds(go).has('p.tip'));
+  assert.ok(![...elementKinds(go)].some((k) => /keyword|language-go/.test(k)), 'no kind per token type or language');
+  assert.deepEqual(
+    [...codeTokenStyles(rust)].map(([language, styles]) => [language, [...styles].sort()]),
+    [['rust', ['token attribute attr-name', 'token plain']]],
   );
 });
