@@ -292,7 +292,7 @@ async function checks(): Promise<void> {
   await Promise.all([
     command('content check', [process.execPath, '--import', 'tsx', 'tests/content/lint.ts'], true),
     CONTENT_ONLY
-      ? nodeTests('content tests', testFiles('tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS})
+      ? nodeTests('content tests', testFiles('tests/content'), {concurrency: 2})
       : nodeTests('unit tests', testFiles('tests/unit', 'tests/content'), {concurrency: 2, shareProcess: UNIT_FILES_SHARE_A_PROCESS}),
     ...(CONTENT_ONLY ? [] : [command('type check', ['npx', 'tsc', '-p', '.'])]),
   ]);
