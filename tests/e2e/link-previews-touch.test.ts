@@ -1,14 +1,15 @@
 /**
  * Link previews on a phone: a long press on a link to another record document
  * shows its card (title and status, announced, inside the screen, not over the
- * link) without following the link; a tap elsewhere closes it; a finger that
+ * link) without following the link; a finger coming down elsewhere closes it; a finger that
  * moves is scrolling and opens nothing; a tap still follows the link, after a
  * long press too; nothing shifts. The card passes axe in both colour modes.
  *
  * Playwright's touchscreen only taps, so the press and the scroll go through
- * Chromium's own input (CDP Input.dispatchTouchEvent): the browser makes of
- * them what a phone would (pointer events, its long-press context menu, no
- * click after a long press).
+ * Chromium's own input (CDP Input.dispatchTouchEvent), which makes touch
+ * pointer events of them as a phone does. Headless Chromium then ends a long
+ * press as a tap (focus and a click on the link, no context menu), the harder
+ * case for "does not follow the link".
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -85,7 +86,10 @@ test('previews on a phone: a long press shows the card and stays on the page, a 
   assert.ok(await card.isVisible());
   assert.deepEqual(await cardViolations(page), [], 'dark mode');
 
-  await page.touchscreen.tap(...(Object.values(await centre(page.locator('article h1'))) as [number, number]));
+  // A finger landing elsewhere closes the card. In Chromium's emulation the long press ended as a tap, which
+  // focused the link, and a real tap elsewhere would also close the card by taking the focus away; a phone's long
+  // press focuses nothing. So the finger comes down as a bare pointer event, which moves no focus.
+  await page.locator('article h1').dispatchEvent('pointerdown', {pointerType: 'touch', pointerId: 2, isPrimary: true});
   await card.waitFor({state: 'hidden'});
   assert.equal(await link.getAttribute('aria-describedby'), null);
 
