@@ -15,7 +15,7 @@
  * focusing the box: "before first results" up to the first option shown, and
  * for the whole query.
  */
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
@@ -39,7 +39,13 @@ import {
 /** Index files of either search: ours (search-index/...) and the stock theme's (search-index*.json). */
 const INDEX_REQUEST = /\/search-index(\/|[^/]*\.json)/;
 
-/** Replaces the site's search theme by the stock plugin, with the same options but one index of all sections. */
+/**
+ * The site's own search box and results page (swizzled theme components), which search the site's index: a
+ * copy measuring the stock plugin goes without them, so the plugin's own components search its index.
+ */
+export const OWN_SEARCH_COMPONENTS = ['src/theme/SearchBar', 'src/theme/SearchPage'];
+
+/** Replaces the site's search theme by the stock plugin, with the same options but one index of all sections, and its own box and page. */
 export function useStockSearch(siteDir: string): void {
   const file = path.join(siteDir, 'docusaurus.config.ts');
   const config = readFileSync(file, 'utf8');
@@ -48,6 +54,10 @@ export function useStockSearch(siteDir: string): void {
   const stock =
     "['@easyops-cn/docusaurus-search-local', {...searchOptions, hashed: true, searchContextByPaths: undefined, useAllContextsWithNoSearchContext: false}]";
   writeFileSync(file, config.replace(ours, stock));
+  for (const component of OWN_SEARCH_COMPONENTS) {
+    if (!existsSync(path.join(siteDir, component))) throw new Error(`${component} not found: the site's search components moved`);
+    rmSync(path.join(siteDir, component), {recursive: true});
+  }
 }
 
 /** gzip bytes of every index file of a build. */

@@ -1,10 +1,15 @@
 /**
  * bench/searchBench: the relevance set's scores kept apart for its first set
- * and the classes added later, and the page types a search may start from.
+ * and the classes added later, the page types a search may start from, and
+ * the stock plugin's copy of the site, which must search with the plugin's
+ * own box and page.
  */
 import assert from 'node:assert/strict';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
-import {scoreBySet, startPages} from '../../bench/searchBench';
+import {OWN_SEARCH_COMPONENTS, scoreBySet, startPages, useStockSearch} from '../../bench/searchBench';
 import {loadRelevanceSet} from '../../bench/searchRelevance';
 
 const set = [
@@ -36,4 +41,23 @@ test('bench: a search starts from the page types named, or from all of the set, 
   );
   assert.deepEqual(startPages(['home']), [['home', loadRelevanceSet().pages.home]]);
   assert.throws(() => startPages(['home', 'nowhere']), /No page type nowhere/);
+});
+
+test("bench: the stock plugin's copy uses the plugin, and its own box and results page, not the site's", (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stock-copy-'));
+  t.after(() => rmSync(dir, {recursive: true, force: true}));
+  writeFileSync(path.join(dir, 'docusaurus.config.ts'), 'themes: [[searchTheme, searchOptions]],');
+  for (const component of OWN_SEARCH_COMPONENTS) mkdirSync(path.join(dir, component), {recursive: true});
+  useStockSearch(dir);
+  assert.match(
+    readFileSync(path.join(dir, 'docusaurus.config.ts'), 'utf8'),
+    /\['@easyops-cn\/docusaurus-search-local', \{\.\.\.searchOptions, hashed: true/,
+  );
+  for (const component of OWN_SEARCH_COMPONENTS) assert.equal(existsSync(path.join(dir, component)), false, `${component} removed`);
+  writeFileSync(path.join(dir, 'docusaurus.config.ts'), 'themes: [[searchTheme, searchOptions]],');
+  assert.throws(() => useStockSearch(dir), /not found/, 'a copy without the components is refused, not measured as the site');
+  assert.ok(
+    OWN_SEARCH_COMPONENTS.every((component) => existsSync(path.join(__dirname, '..', '..', component))),
+    'the components are where the bench looks',
+  );
 });
