@@ -41,7 +41,12 @@
  * side: cold build, Lighthouse and first search results, ./reference),
  * --without=NAME,... (the site built without each customisation named, measured
  * side by side: initial JavaScript of every page type, Lighthouse, ./without),
- * --lighthouse-without=NAME,... (only those of them in the Lighthouse runs).
+ * --lighthouse-without=NAME,... (only those of them in the Lighthouse runs),
+ * --search-from=a,b (the search part from those page types of the relevance
+ * set only: home, adrDocument, rfcDocument),
+ * --search-only (step 4 alone: ./build of PRISM_BUILD_DIR against the stock
+ * plugin, built in a copy unless PRISM_STOCK_BUILD_DIR is given; printed, and
+ * bench/results.json left as it is, since its other figures would not be of this run).
  */
 import {spawn} from 'node:child_process';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -70,6 +75,12 @@ const OF_REFERENCE = '@reference';
 const WITHOUT = customisationsToMeasure(process.argv);
 /** Those of them Lighthouse measures too (--lighthouse-without=a,b; all of them unless given). */
 const LIGHTHOUSE_WITHOUT = customisationsToMeasure(process.argv, '--lighthouse-without=') ?? WITHOUT;
+/** Page types the search part starts from (--search-from=home,rfcDocument); all of the relevance set's unless given. */
+const SEARCH_FROM = process.argv
+  .find((a) => a.startsWith('--search-from='))
+  ?.slice('--search-from='.length)
+  .split(',')
+  .filter(Boolean);
 const KIB = 1024;
 const kib = (bytes: number) => Math.round((bytes / KIB) * 10) / 10;
 
@@ -413,12 +424,40 @@ async function lighthouseRun(urls: Record<string, string>): Promise<Record<strin
 
 // ---------------------------------------------------------------- main
 
+/** `--search-only`: the site's build and the stock plugin's, side by side on the relevance set; nothing else built or measured. */
+async function searchOnly(baseUrl: string, buildDir: string, stockBuildDir: string | undefined, temp: string): Promise<void> {
+  let stockBuild = stockBuildDir;
+  if (!stockBuild) {
+    const stockCopy = path.join(temp, 'stock-search');
+    copySite(stockCopy);
+    useStockSearch(stockCopy);
+    console.log(`bench: building the stock search in ${stockCopy}`);
+    const built = await build('stock search', stockCopy);
+    if (!built.ok) throw new Error('the stock search did not build');
+    stockBuild = path.join(stockCopy, 'build');
+  }
+  const browser = await launchChromium();
+  try {
+    printComparison(await compareSearch(browser, baseUrl, buildDir, stockBuild, SEARCH_FROM));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const site = readSiteLocation();
   const builds: BuildResult[] = [];
   let buildDir = path.resolve(process.env.PRISM_BUILD_DIR ?? path.join(ROOT, 'build'));
   let stockBuildDir = process.env.PRISM_STOCK_BUILD_DIR ? path.resolve(process.env.PRISM_STOCK_BUILD_DIR) : undefined;
   const temp = mkdtempSync(path.join(tmpdir(), 'prism-bench-'));
+  if (args.has('--search-only')) {
+    try {
+      await searchOnly(site.baseUrl, buildDir, stockBuildDir, temp);
+    } finally {
+      if (!args.has('--keep')) rmSync(temp, {recursive: true, force: true});
+    }
+    return;
+  }
   const referenceDir = path.join(temp, 'reference');
   const referenceCommit = REFERENCE ? checkOut(ROOT, REFERENCE, referenceDir) : undefined;
   if (REFERENCE) linkModules(referenceDir);
@@ -493,7 +532,7 @@ async function main(): Promise<void> {
       loads[name] = await loadPage(await context.newPage(), `${server.origin}${route}`, route);
       await context.close();
     }
-    if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir);
+    if (!args.has('--no-search')) search = await compareSearch(browser, site.baseUrl, buildDir, stockBuildDir, SEARCH_FROM);
     if (referenceServer) {
       // A browser of its own: not one that has already opened hundreds of pages for the relevance set.
       const fresh = await launchChromium();

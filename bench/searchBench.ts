@@ -15,7 +15,7 @@
  * focusing the box: "before first results" up to the first option shown, and
  * for the whole query.
  */
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
@@ -31,13 +31,21 @@ import {
   rankOf,
   score,
   typeSearch,
+  FIRST_SET_CLASS,
+  type RelevanceQuery,
   type RelevanceScore,
 } from './searchRelevance';
 
 /** Index files of either search: ours (search-index/...) and the stock theme's (search-index*.json). */
 const INDEX_REQUEST = /\/search-index(\/|[^/]*\.json)/;
 
-/** Replaces the site's search theme by the stock plugin, with the same options but one index of all sections. */
+/**
+ * The site's own search box and results page (swizzled theme components), which search the site's index: a
+ * copy measuring the stock plugin goes without them, so the plugin's own components search its index.
+ */
+export const OWN_SEARCH_COMPONENTS = ['src/theme/SearchBar', 'src/theme/SearchPage'];
+
+/** Replaces the site's search theme by the stock plugin, with the same options but one index of all sections, and its own box and page. */
 export function useStockSearch(siteDir: string): void {
   const file = path.join(siteDir, 'docusaurus.config.ts');
   const config = readFileSync(file, 'utf8');
@@ -46,6 +54,10 @@ export function useStockSearch(siteDir: string): void {
   const stock =
     "['@easyops-cn/docusaurus-search-local', {...searchOptions, hashed: true, searchContextByPaths: undefined, useAllContextsWithNoSearchContext: false}]";
   writeFileSync(file, config.replace(ours, stock));
+  for (const component of OWN_SEARCH_COMPONENTS) {
+    if (!existsSync(path.join(siteDir, component))) throw new Error(`${component} not found: the site's search components moved`);
+    rmSync(path.join(siteDir, component), {recursive: true});
+  }
 }
 
 /** gzip bytes of every index file of a build. */
@@ -63,6 +75,8 @@ export interface SearchSideResult extends RelevanceScore {
   pageType: string;
   /** Hits among the first eight by class of query (`reader` is the first set, the others issue 47's). */
   byClass: Record<string, string>;
+  /** Hits and MRR of the first set (class `reader`) and of the queries added in issue 47's classes, apart. */
+  bySet: {first: SetScore; added: SetScore};
   /** Median over the queries, KiB gzip of index fetched before the first option showed. */
   medianKiBBeforeFirstResults: number;
   maxKiBBeforeFirstResults: number;
@@ -72,6 +86,25 @@ export interface SearchSideResult extends RelevanceScore {
   medianKiBForQuery: number;
   /** Median over ONE_WORD_RUNS fresh pages, ms from focusing the box to the first result of ONE_WORD_QUERY. */
   medianMsToFirstResultsOneWord: number;
+}
+
+export interface SetScore {
+  hits: number;
+  queries: number;
+  mrr: number;
+}
+
+/** The ranks' hits and MRR in the first set and in the added classes, apart. */
+export function scoreBySet(set: readonly RelevanceQuery[], ranks: ReadonlyArray<{query: string; rank: number}>): SearchSideResult['bySet'] {
+  const first = new Set(set.filter((q) => q.class === FIRST_SET_CLASS).map((q) => q.query));
+  const of = (inFirst: boolean): SetScore => {
+    const {hits, queries, mrr} = score(
+      ranks.filter((r) => first.has(r.query) === inFirst),
+      [],
+    );
+    return {hits, queries, mrr};
+  };
+  return {first: of(true), added: of(false)};
 }
 
 /** The bench's query before the relevance set, typed ONE_WORD_RUNS times from each page type. */
@@ -158,6 +191,7 @@ async function runFrom(
     pageType,
     ...score(ranks, timings),
     byClass: hitsByClass(set.queries, ranks),
+    bySet: scoreBySet(set.queries, ranks),
     medianKiBBeforeFirstResults: kib(median(before)),
     maxKiBBeforeFirstResults: kib(Math.max(...before)),
     medianKiBForQuery: kib(median(whole)),
@@ -171,29 +205,33 @@ export interface SearchComparison {
   stock?: {totalIndexKiB: number; fromPages: SearchSideResult[]};
 }
 
-export async function compareSearch(browser: Browser, baseUrl: string, siteBuild: string, stockBuild?: string): Promise<SearchComparison> {
+/** The page types of the relevance set a search starts from: `only` of them when given (`--search-from=home`), else all. */
+export function startPages(only?: readonly string[]): Array<[pageType: string, start: string]> {
   const {pages} = loadRelevanceSet();
+  const unknown = (only ?? []).filter((name) => !(name in pages));
+  if (unknown.length) throw new Error(`No page type ${unknown.join(', ')} in the relevance set: ${Object.keys(pages).join(', ')}`);
+  return Object.entries(pages).filter(([name]) => !only || only.includes(name));
+}
+
+export async function compareSearch(
+  browser: Browser,
+  baseUrl: string,
+  siteBuild: string,
+  stockBuild?: string,
+  fromPageTypes?: readonly string[],
+): Promise<SearchComparison> {
+  const pages = startPages(fromPageTypes);
   const measure = async (buildDir: string) => {
     const server = await serveStaticSite(buildDir, baseUrl, {compress: true});
     try {
       const fromPages: SearchSideResult[] = [];
-      for (const [pageType, start] of Object.entries(pages))
-        fromPages.push(await runFrom(browser, server.origin, baseUrl, buildDir, pageType, start));
+      for (const [pageType, start] of pages) fromPages.push(await runFrom(browser, server.origin, baseUrl, buildDir, pageType, start));
       return {totalIndexKiB: kib(indexBytesOnDisk(buildDir)), fromPages};
     } finally {
       await server.close();
     }
   };
   return {site: await measure(siteBuild), stock: stockBuild ? await measure(stockBuild) : undefined};
-}
-
-/** Hits and queries of every class but the first set's, added up. */
-function newClassHits(byClass: Record<string, string>): string {
-  const [hits, queries] = Object.entries(byClass)
-    .filter(([kind]) => kind !== 'reader')
-    .map(([, count]) => count.split('/').map(Number))
-    .reduce(([h, q], [hit, query]) => [h + hit, q + query], [0, 0]);
-  return `${hits}/${queries}`;
 }
 
 export function printComparison({site, stock}: SearchComparison): void {
@@ -207,8 +245,10 @@ export function printComparison({site, stock}: SearchComparison): void {
       rows[`${label}, from ${r.pageType}`] = {
         'hit@8': `${r.hits}/${r.queries}`,
         MRR: r.mrr,
-        'hit@8 first set': r.byClass.reader ?? '-',
-        'hit@8 new classes': newClassHits(r.byClass),
+        'hit@8 first set': `${r.bySet.first.hits}/${r.bySet.first.queries}`,
+        'MRR first set': r.bySet.first.mrr,
+        'hit@8 new classes': `${r.bySet.added.hits}/${r.bySet.added.queries}`,
+        'MRR new classes': r.bySet.added.mrr,
         'KiB before first results (median/max)': `${r.medianKiBBeforeFirstResults} / ${r.maxKiBBeforeFirstResults}`,
         'KiB per query (median)': r.medianKiBForQuery,
         'total index KiB': side.totalIndexKiB,

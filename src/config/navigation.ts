@@ -1,4 +1,5 @@
 import type {BuildInfo} from './buildInfo';
+import {GRAPH_PATH} from '../lib/graphPaths';
 import {githubUrl} from './site';
 
 /**
@@ -17,6 +18,9 @@ export const DOCUMENTATION_SECTIONS: readonly Destination[] = [
   {label: 'Memos', to: '/memos/'},
   {label: 'PRDs', to: '/prds/'},
 ];
+/** How the documents connect (src/pages/graph); last in the Documentation menu, so the navbar gains no item. */
+export const DECISION_GRAPH: Destination = {label: 'Decision graph', to: GRAPH_PATH};
+const DOCUMENTATION_MENU: readonly Destination[] = [...DOCUMENTATION_SECTIONS, DECISION_GRAPH];
 
 /** Workflow whose badge the navbar shows: the one that publishes the site. */
 export const DEPLOY_WORKFLOW = 'deploy.yml';
@@ -29,7 +33,7 @@ export function navbarItems(repository: string) {
       type: 'dropdown' as const,
       label: 'Documentation',
       position: 'left' as const,
-      items: DOCUMENTATION_SECTIONS.map((d) => ({...d})),
+      items: DOCUMENTATION_MENU.map((d) => ({...d})),
     },
     {type: 'custom-buildInfo', position: 'left' as const},
     {type: 'custom-buildStatus', position: 'left' as const},
@@ -47,7 +51,7 @@ export function footerLinks(repository: string) {
   return [
     {
       title: 'Documentation',
-      items: [OVERVIEW, CHANGE_LOG, ...DOCUMENTATION_SECTIONS].map((d) => ({...d})),
+      items: [OVERVIEW, CHANGE_LOG, ...DOCUMENTATION_MENU].map((d) => ({...d})),
     },
     {
       title: 'Project',

@@ -26,6 +26,7 @@ test('footer: Documentation and Project columns', async (t) => {
       ['RFCs', `${BASE_PATH}rfc/`],
       ['Memos', `${BASE_PATH}memos/`],
       ['PRDs', `${BASE_PATH}prds/`],
+      ['Decision graph', `${BASE_PATH}graph/`],
     ],
   });
   assert.equal(project?.title, 'Project');

@@ -13,6 +13,7 @@ const DOCUMENTATION = [
   ['RFCs', 'rfc/'],
   ['Memos', 'memos/'],
   ['PRDs', 'prds/'],
+  ['Decision graph', 'graph/'],
 ];
 
 for (const [label, path] of [
@@ -33,7 +34,7 @@ for (const [label, path] of [
   });
 }
 
-test('navbar: the Documentation dropdown lists ADRs, RFCs, Memos, PRDs and opens on hover', async (t) => {
+test('navbar: the Documentation dropdown lists ADRs, RFCs, Memos, PRDs, the decision graph and opens on hover', async (t) => {
   const {page} = await site.newPage(t);
   await open(page, site.url);
   const dropdown = page.locator(`${LEFT} > .dropdown`);

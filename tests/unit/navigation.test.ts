@@ -12,6 +12,7 @@ import type {PluginModule, ThemeConfigValidationContext} from '@docusaurus/types
 import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 import {
   CHANGE_LOG,
+  DECISION_GRAPH,
   DEPLOY_WORKFLOW,
   DOCUMENTATION_SECTIONS,
   OVERVIEW,
@@ -41,8 +42,10 @@ function pageIds(folder: string): Set<string> {
   return new Set(ids);
 }
 
-/** True when `to` is a route the site has: a section's landing (`/adr/`) or one of its pages (`/docs/intro`). */
+/** True when `to` is a route the site has: a section's landing (`/adr/`), one of its pages (`/docs/intro`), or a page of src/pages (`/graph/`). */
 function isRoute(to: string): boolean {
+  const standalone = /^\/([\w-]+)\/$/.exec(to)?.[1];
+  if (standalone && existsSync(path.join(ROOT, 'src/pages', standalone, 'index.tsx'))) return true;
   const [, folder, page] = /^\/([^/]+)\/([^/]*)$/.exec(to) ?? [];
   const section = SECTIONS.find((s) => s.path === folder);
   if (!section) return false;
@@ -60,7 +63,10 @@ test('navigation: every navbar and footer link leads to a section landing page o
     assert.ok(label && label.trim() !== '', `a link to ${to} has a label`);
     assert.ok(isRoute(to!), `${label}: ${to} is a route of the site`);
   }
-  assert.ok(!isRoute('/adr/no-such-page') && !isRoute('/nowhere/') && !isRoute('/docs'), 'the route check refuses what is not a page');
+  assert.ok(
+    !isRoute('/adr/no-such-page') && !isRoute('/nowhere/') && !isRoute('/docs') && !isRoute('/graph'),
+    'the route check refuses what is not a page',
+  );
 });
 
 test('navigation: the Overview and Change Log come first, Change Log being the docs section landing page', () => {
@@ -76,14 +82,21 @@ test('navigation: the Overview and Change Log come first, Change Log being the d
   assert.notEqual(OVERVIEW.label, CHANGE_LOG.label);
 });
 
-test('navigation: the Documentation menu lists each numbered section, in table order, by its label, at its landing page', () => {
+test('navigation: the Documentation menu lists each numbered section, in table order, by its label, at its landing page, then the decision graph', () => {
   const numbered = SECTIONS.filter((s) => s.numberPrefix !== undefined);
   const menus = navbar.filter((item) => item.type === 'dropdown');
   assert.equal(menus.length, 1);
   assert.ok(menus[0].label && menus[0].label.trim() !== '');
   const expected = numbered.map((s) => ({label: s.label, to: `/${s.path}/`}));
-  assert.deepEqual(menus[0].items, expected);
+  assert.deepEqual(menus[0].items, [...expected, {label: 'Decision graph', to: '/graph/'}]);
   assert.deepEqual(DOCUMENTATION_SECTIONS, expected);
+  assert.deepEqual(DECISION_GRAPH, {label: 'Decision graph', to: '/graph/'});
+  assert.equal(
+    linksOf(navbar).filter((item) => item.to === DECISION_GRAPH.to).length,
+    1,
+    'the graph is in the navbar once, inside the menu: the bar itself gains no item',
+  );
+  assert.ok(!navbar.some((item) => item.to === DECISION_GRAPH.to), 'not a top-level item');
 });
 
 test('navigation: the footer lists the navbar destinations in the navbar order, the GitHub link, and the record as data', () => {
@@ -108,7 +121,7 @@ test('navigation: the footer lists the navbar destinations in the navbar order, 
 });
 
 test('navigation: items are copies, so Docusaurus normalising one leaves the shared destinations as they were', () => {
-  const before = JSON.stringify([OVERVIEW, CHANGE_LOG, DOCUMENTATION_SECTIONS]);
+  const before = JSON.stringify([OVERVIEW, CHANGE_LOG, DOCUMENTATION_SECTIONS, DECISION_GRAPH]);
   for (const item of [
     ...linksOf(navbarItems(REPOSITORY) as Item[]),
     ...(footerLinks(REPOSITORY) as {items: Item[]}[]).flatMap((c) => c.items),
@@ -116,7 +129,7 @@ test('navigation: items are copies, so Docusaurus normalising one leaves the sha
     item.label = 'changed';
     item.to = '/changed/';
   }
-  assert.equal(JSON.stringify([OVERVIEW, CHANGE_LOG, DOCUMENTATION_SECTIONS]), before);
+  assert.equal(JSON.stringify([OVERVIEW, CHANGE_LOG, DOCUMENTATION_SECTIONS, DECISION_GRAPH]), before);
 });
 
 test("navigation: the navbar's right side is the repository's GitHub page, then the search box", () => {

@@ -152,6 +152,15 @@ test('ranking: typos forgiven from five letters (one edit) and eight (two), belo
   );
 });
 
+test("ranking: a last word typed past its stem's end still finds its documents; a word before it is not completed", async () => {
+  const {index} = memoryIndex();
+  const whole = await urls(index, 'authentication');
+  // "authenticatio" is a prefix of no stem ("authent") and six letters from it: only its completion reaches it.
+  assert.deepEqual(await urls(index, 'authenticatio'), whole);
+  assert.deepEqual(await urls(index, 'reconcilin'), ['/adr/adr-050/'], '"reconciling"');
+  assert.deepEqual(await urls(index, 'authenticatio edge'), [], 'not the last word: read as typed');
+});
+
 test('ranking: a title or heading before a passing mention; a synonym finds its word; a code name is searchable', async () => {
   const {index} = memoryIndex();
   assert.deepEqual(await urls(index, 'authentication'), ['/adr/adr-007/', '/netflix/notes/']);

@@ -6,7 +6,9 @@
  * A query (./queryWords) is record numbers and groups of words. A record
  * number goes straight to its document, first. Each word of a group is
  * looked up in the vocabulary as lunr stems it: exactly; as a prefix when it
- * is the last word (the reader may still be typing it); within edit distance
+ * is the last word (the reader may still be typing it), and as the stem of
+ * that word completed when the typing has passed its stem's end
+ * (./wordEndings); within edit distance
  * when it is not a word of the index, or one of few pages, and has five
  * letters or more (two edits from eight), never for a number. Its postings
  * carry lunr's BM25 weight for each entry of each part.
@@ -29,6 +31,7 @@ import lunr from 'lunr';
 import {matchedExcerpt, type Position} from './positions';
 import {QueryReader, recordKey, type ParsedQuery} from './queryWords';
 import {Vocabulary, type TokenSetNode} from './vocabulary';
+import {completions} from './wordEndings';
 import {pageIndexOf, textChunkFile, type PageTextEntry, type Shard, type TermIndexMeta, type TextChunk} from './termIndex';
 import {CONTENT, DESCRIPTIONS, HEADINGS, KEYWORDS, TITLES} from './searchDocuments';
 
@@ -230,11 +233,17 @@ export class ShardedIndex {
       // A word complete as typed is more likely meant than the longer words it starts ("sla", not "slash"):
       // those rank as a typo would, below the word itself.
       const isWord = reached.size > 0;
+      const asPrefix = {quality: isWord ? PREFIX_OF_A_WORD : PREFIX, typo: isWord};
       for (const form of new Set([word, stem(word)])) {
         for (const spelt of this.vocabulary.spelling(form, true)) {
           const term = this.termIndex.get(spelt)!;
-          if (!reached.has(term)) reached.set(term, {term, quality: isWord ? PREFIX_OF_A_WORD : PREFIX, typo: isWord});
+          if (!reached.has(term)) reached.set(term, {term, ...asPrefix});
         }
+      }
+      // Typed past its stem's end ("handlin"): the stem of the word it is becoming ("handling", "handl").
+      for (const completed of completions(word)) {
+        const term = this.termIndex.get(stem(completed));
+        if (term !== undefined && !reached.has(term)) reached.set(term, {term, ...asPrefix});
       }
     }
     return [...reached.values()];
