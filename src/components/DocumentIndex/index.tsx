@@ -7,6 +7,7 @@ import StatusBadge from '../StatusBadge';
 import TagList from '../TagList';
 import {countsUnder, matchesIndexQuery, SORT_KEYS, SORT_LABELS, sortDocuments, type IndexVocabulary, type SortKey} from './indexQuery';
 import {useIndexQuery} from './useIndexQuery';
+import {indexRowId} from '../../lib/indexPlaces';
 import styles from './styles.module.css';
 
 /** The values a section's documents have, in the section's order: statuses as the section lists them, tags by how many carry them. */
@@ -180,7 +181,7 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
           </thead>
           <tbody>
             {visible.map((doc) => (
-              <tr key={doc.id} data-status={doc.status}>
+              <tr key={doc.id} id={indexRowId(doc.id)} data-status={doc.status}>
                 {columns.numbered && (
                   <td className={styles.reference}>
                     <Link to={doc.permalink}>{doc.reference}</Link>
