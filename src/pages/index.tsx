@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SectionCards from '@site/src/components/SectionCards';
 import RecentDocuments from '@site/src/components/RecentDocuments';
+import {EvaluatorQuestions, StatusCounts} from '@site/src/components/RecordStanding';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -36,6 +37,18 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container">
+        <section className={styles.section} aria-labelledby="questions-heading">
+          <Heading as="h2" id="questions-heading">
+            Questions you may bring
+          </Heading>
+          <EvaluatorQuestions />
+        </section>
+        <section className={styles.section} aria-labelledby="standing-heading">
+          <Heading as="h2" id="standing-heading">
+            Where the record stands
+          </Heading>
+          <StatusCounts />
+        </section>
         <section className={styles.section} aria-labelledby="sections-heading">
           <Heading as="h2" id="sections-heading">
             Sections
