@@ -1,5 +1,6 @@
 import React, {type ReactNode, useId, useMemo} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatDocumentDate, type SectionIndexData, type SectionIndexRow} from '../../lib/designRecord';
 import {GRAPH_PARAMS, GRAPH_PATH} from '../../lib/graphPaths';
 import {sectionById} from '../../config/sections';
@@ -65,6 +66,9 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
   const vocabulary = useMemo(() => vocabularyOf(index, columns), [index, columns]);
   const [query, setQuery] = useIndexQuery(vocabulary);
   const ids = {tag: useId(), text: useId(), sort: useId()};
+  // Every row's anchor, whatever the filters show: the build's link check then knows the places breadcrumbs and page ends link to.
+  const brokenLinks = useBrokenLinks();
+  for (const doc of documents) brokenLinks.collectAnchor(indexRowId(doc.id));
   const visible = sortDocuments(
     documents.filter((d) => matchesIndexQuery(d, query)),
     query.sort,
