@@ -63,15 +63,24 @@ test('home standing: settled and open link to the section index filtered to each
 });
 
 test('home questions: each answer is the ledger’s, linked to the document that owns it', () => {
-  const [question] = answeredQuestions(record, ledger, [{id: 'authentication', question: 'How are requests authenticated?', ledger: ['person-identity', 'service-identity']}]);
+  const [question] = answeredQuestions(record, ledger, [
+    {id: 'authentication', question: 'How are requests authenticated?', ledger: ['person-identity', 'service-identity']},
+  ]);
   assert.deepEqual(question.answers, [
     {question: 'How do people authenticate?', answer: 'OIDC.', owner: {title: 'ADR-001: Short adr-001', permalink: '/base/adr/adr-001/'}},
-    {question: 'How does a service prove who it is?', answer: 'mTLS.', owner: {title: 'RFC-001: Short rfc-001', permalink: '/base/rfc/rfc-001/'}},
+    {
+      question: 'How does a service prove who it is?',
+      answer: 'mTLS.',
+      owner: {title: 'RFC-001: Short rfc-001', permalink: '/base/rfc/rfc-001/'},
+    },
   ]);
 });
 
 test('home questions: a ledger id or an owner the record lacks stops the build; no ledger, no questions', () => {
-  assert.throws(() => answeredQuestions(record, ledger, [{id: 'x', question: 'X?', ledger: ['no-such-entry']}]), /no entry "no-such-entry"/);
+  assert.throws(
+    () => answeredQuestions(record, ledger, [{id: 'x', question: 'X?', ledger: ['no-such-entry']}]),
+    /no entry "no-such-entry"/,
+  );
   const orphan: LedgerEntry[] = [{id: 'gone', question: 'Q?', answer: 'A.', owner: 'adr-999'}];
   assert.throws(() => answeredQuestions(record, orphan, [{id: 'x', question: 'X?', ledger: ['gone']}]), /owner "adr-999"/);
   assert.deepEqual(homeData(record).questions, []);

@@ -21,7 +21,11 @@ const adrSidebar: PropSidebar = [
 
 test('indexPlaces: the section index is the sidebar link to the page whose id is index', () => {
   assert.deepEqual(sectionIndexLink(adrSidebar), {href: '/base/adr/', label: 'All ADRs'});
-  assert.equal(sectionIndexLink([link('intro'), category('Guides', [link('index')])]), undefined, 'an index inside a category is not the section index');
+  assert.equal(
+    sectionIndexLink([link('intro'), category('Guides', [link('index')])]),
+    undefined,
+    'an index inside a category is not the section index',
+  );
 });
 
 test('indexPlaces: a place is the index with the document row as fragment', () => {

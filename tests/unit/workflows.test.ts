@@ -65,6 +65,7 @@ function shallowCheckouts(source: string): string[] {
 
 test('workflows: every checkout fetches the whole history (fetch-depth: 0), so that documents show their real last change', () => {
   for (const file of workflowFiles) assert.deepEqual(shallowCheckouts(readFileSync(file, 'utf8')), [], path.basename(file));
-  const shallow = 'jobs:\n  build:\n    steps:\n      - uses: actions/checkout@v4\n  deploy:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n';
+  const shallow =
+    'jobs:\n  build:\n    steps:\n      - uses: actions/checkout@v4\n  deploy:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          fetch-depth: 0\n';
   assert.deepEqual(shallowCheckouts(shallow), ['build'], 'a checkout without fetch-depth: 0 is found');
 });
