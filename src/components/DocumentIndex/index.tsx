@@ -1,4 +1,6 @@
 import React, {type ReactNode, useId, useMemo} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatDocumentDate, type SectionIndexData, type SectionIndexRow} from '../../lib/designRecord';
@@ -69,6 +71,10 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
   // Every row's anchor, whatever the filters show: the build's link check then knows the places breadcrumbs and page ends link to.
   const brokenLinks = useBrokenLinks();
   for (const doc of documents) brokenLinks.collectAnchor(indexRowId(doc.id));
+  // The row the address names (/adr/#adr-005), marked like :target, which a link followed inside the app does not
+  // set; only once hydrated, since the server never sees the fragment.
+  const {hash} = useLocation();
+  const linkedRow = useIsBrowser() && hash ? decodeURIComponent(hash.slice(1)) : undefined;
   const visible = sortDocuments(
     documents.filter((d) => matchesIndexQuery(d, query)),
     query.sort,
@@ -185,7 +191,7 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
           </thead>
           <tbody>
             {visible.map((doc) => (
-              <tr key={doc.id} id={indexRowId(doc.id)} data-status={doc.status}>
+              <tr key={doc.id} id={indexRowId(doc.id)} data-status={doc.status} data-linked={linkedRow === indexRowId(doc.id) || undefined}>
                 {columns.numbered && (
                   <td className={styles.reference}>
                     <Link to={doc.permalink}>{doc.reference}</Link>
