@@ -19,7 +19,7 @@ const doc = (id: string, status: string | undefined): DocMetadata =>
     unlisted: false,
   }) as unknown as DocMetadata;
 
-const loaded = (id: 'adr' | 'rfc', docs: DocMetadata[]) => ({
+const loaded = (id: 'adr' | 'rfc' | 'memos', docs: DocMetadata[]) => ({
   section: sectionById(id),
   docs,
   landingPermalink: `/base/${id}/`,
@@ -30,6 +30,7 @@ const loaded = (id: 'adr' | 'rfc', docs: DocMetadata[]) => ({
 const record = buildDesignRecord([
   loaded('adr', [doc('adr-001', 'Accepted'), doc('adr-002', 'Proposed'), doc('adr-003', 'Accepted'), doc('adr-004', 'Superseded')]),
   loaded('rfc', [doc('rfc-001', 'Draft'), doc('rfc-002', 'Implemented')]),
+  loaded('memos', [doc('memo-001', 'Active'), doc('memo-002', undefined)]),
 ]);
 
 const ledger: LedgerEntry[] = [
@@ -37,7 +38,7 @@ const ledger: LedgerEntry[] = [
   {id: 'person-identity', question: 'How do people authenticate?', answer: 'OIDC.', owner: 'adr-001'},
 ];
 
-test('home standing: counts by status per section, in the order the section lists its statuses', () => {
+test('home standing: counts by status per section, in the order the section lists its statuses; not memos, where a status is optional', () => {
   assert.deepEqual(
     sectionStanding(record).map((s) => [s.id, s.statuses.map(({status, count}) => `${count} ${status}`)]),
     [

@@ -22,7 +22,7 @@ function LinkList({links}: {links: readonly StatusLink[]}): ReactNode {
 export function StatusCounts(): ReactNode {
   return (
     <table className={styles.counts}>
-      <caption className={styles.caption}>Documents by status, per section</caption>
+      <caption className="sr-only">Documents by status, per section</caption>
       <thead>
         <tr>
           <th scope="col">Section</th>
@@ -71,7 +71,7 @@ export function EvaluatorQuestions(): ReactNode {
           <ul className={styles.answers}>
             {answers.map((answer) => (
               <li key={answer.question}>
-                {answer.answer} <Link to={answer.owner.permalink}>{answer.owner.title}</Link>
+                <strong>{answer.question}</strong> {answer.answer} <Link to={answer.owner.permalink}>{answer.owner.title}</Link>
               </li>
             ))}
           </ul>

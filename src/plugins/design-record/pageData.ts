@@ -144,9 +144,14 @@ export function mostRecent(documents: readonly DocumentRecord[], limit = RECENT_
   return newestFirst(documents).filter(isDated).slice(0, limit);
 }
 
-/** Each section's documents counted by status: the section's own statuses in its order, then any others. */
+/**
+ * Each section's documents counted by status: the section's own statuses in its
+ * order, then any others. Only sections where every document has a status (ADRs,
+ * RFCs), so the counts add up to the whole section.
+ */
 export function sectionStanding({documents, sections}: DesignRecordData): SectionStanding[] {
   return sections.flatMap((section) => {
+    if (!sectionById(section.id).statusRequired) return [];
     const counts = new Map<string, number>();
     for (const doc of documents) {
       if (doc.section === section.id && doc.status) counts.set(doc.status, (counts.get(doc.status) ?? 0) + 1);
@@ -154,7 +159,9 @@ export function sectionStanding({documents, sections}: DesignRecordData): Sectio
     if (counts.size === 0) return [];
     const listed = sectionById(section.id).statuses ?? [];
     const order = [...listed.filter((s) => counts.has(s)), ...[...counts.keys()].filter((s) => !listed.includes(s))];
-    return [{...pick(section, ['id', 'label', 'permalink'] as const), statuses: order.map((status) => ({status, count: counts.get(status)!}))}];
+    return [
+      {...pick(section, ['id', 'label', 'permalink'] as const), statuses: order.map((status) => ({status, count: counts.get(status)!}))},
+    ];
   });
 }
 
@@ -172,7 +179,10 @@ export function answeredQuestions(
       const entry = ledger.find((e) => e.id === entryId);
       if (!entry) throw new Error(`Home page question "${id}": no entry "${entryId}" in the question ledger`);
       const owner = documents.find((d) => d.id === entry.owner);
-      if (!owner) throw new Error(`Home page question "${id}": ledger entry "${entryId}" names owner "${entry.owner}", which is not a published document`);
+      if (!owner)
+        throw new Error(
+          `Home page question "${id}": ledger entry "${entryId}" names owner "${entry.owner}", which is not a published document`,
+        );
       return {question: entry.question, answer: entry.answer, owner: {title: displayTitle(owner), permalink: owner.permalink}};
     }),
   }));
