@@ -51,9 +51,19 @@ const QUIET_ENV = {NO_UPDATE_NOTIFIER: '1'};
 
 const tally = {passed: 0, failed: 0, skipped: 0};
 
+/**
+ * The environment of a stage. A `node --test` started from inside another one's
+ * test (the author-loop fixture runs `npm run check`) inherits NODE_TEST_CONTEXT
+ * and reports to that runner instead of its own reporters, counting nothing.
+ */
+function stageEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const {NODE_TEST_CONTEXT: _ownedByTheOuterRunner, ...inherited} = process.env;
+  return {...inherited, ...QUIET_ENV, ...env};
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return new Promise<{code: number; output: string}>((resolve) => {
-    const child = spawn(command, args, {cwd: ROOT, env: {...process.env, ...QUIET_ENV, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, {cwd: ROOT, env: stageEnv(env), stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -215,7 +215,9 @@ test(`accessibility: every token style of the build's code, ${MODES.join(' and '
   for (const mode of MODES) {
     if (mode !== MODES[0]) await storeColourMode(page, mode);
     else await transitionsEnded(page);
-    const painted = await page.locator(`${CODE_SHEET} pre .token`).evaluateAll((tokens) => tokens.filter((t) => t.checkVisibility()).length);
+    const painted = await page
+      .locator(`${CODE_SHEET} pre .token`)
+      .evaluateAll((tokens) => tokens.filter((t) => t.checkVisibility()).length);
     assert.equal(painted, shown, `every token style shows in ${mode} mode`);
     await expectNoViolations(page, `every token style (${mode})`, CODE_SHEET);
   }

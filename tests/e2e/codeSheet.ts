@@ -24,9 +24,7 @@ export function builtTokenStyles(): Array<{language: string; styles: string[]}> 
       all.set(language, held);
     }
   }
-  return [...all]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([language, styles]) => ({language, styles: [...styles].sort()}));
+  return [...all].sort(([a], [b]) => a.localeCompare(b)).map(([language, styles]) => ({language, styles: [...styles].sort()}));
 }
 
 /** Adds every token style of the build to the open page (which must show a code block, the template); resolves to how many it shows. */
