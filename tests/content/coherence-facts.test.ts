@@ -24,7 +24,9 @@ describe('shared facts (ledger/facts.yaml)', () => {
   test('a document with a wrong value for every fact fails on each of them', () => {
     const flagged = new Set(factProblems([fixture('facts-wrong.md')]).map((p) => /for ([a-z0-9-]+);/.exec(p)?.[1]));
     assert.deepEqual(
-      sharedFacts().map((f) => f.id).filter((id) => !flagged.has(id)),
+      sharedFacts()
+        .map((f) => f.id)
+        .filter((id) => !flagged.has(id)),
       [],
     );
   });

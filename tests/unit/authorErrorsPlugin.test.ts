@@ -9,9 +9,12 @@ import authorErrorsPlugin, {mistakeLines, mistakesAlone} from '../../src/plugins
 
 /** An error as Rspack 1.7 reports a loader's throw, with the module's name kept apart. */
 const wrapped = (text: string) =>
-  Object.assign(new Error(`  × Module build failed (from ./node_modules/@docusaurus/mdx-loader/lib/index.js):\n  ╰─▶   × ${text}\n      \n`), {
-    moduleIdentifier: 'adr/adr-061-broken-link.md',
-  });
+  Object.assign(
+    new Error(`  × Module build failed (from ./node_modules/@docusaurus/mdx-loader/lib/index.js):\n  ╰─▶   × ${text}\n      \n`),
+    {
+      moduleIdentifier: 'adr/adr-061-broken-link.md',
+    },
+  );
 
 const LINE = 'adr/adr-061-broken-link.md:29: link to /adr/adr-999 leads nowhere: no page in adr/ has the id or slug "adr-999"';
 

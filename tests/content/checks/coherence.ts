@@ -36,11 +36,13 @@ export const facts: ContentCheck = {
     const corpus = readCorpus(root);
     const stated = new Set(factStatements(corpus).map((s) => s.fact));
     // A fact no document states any more has patterns that may have stopped matching: say so in the facts file.
-    const unstated = sharedFacts().filter((f) => !stated.has(f.id)).map((f) => ({
-      file: FACTS_FILE,
-      line: lineOfFact(f.id),
-      message: `no document states ${f.id} any more; check its patterns still find "${f.statement}"`,
-    }));
+    const unstated = sharedFacts()
+      .filter((f) => !stated.has(f.id))
+      .map((f) => ({
+        file: FACTS_FILE,
+        line: lineOfFact(f.id),
+        message: `no document states ${f.id} any more; check its patterns still find "${f.statement}"`,
+      }));
     return [...parsed(factProblems(corpus)), ...unstated];
   },
 };

@@ -7,7 +7,14 @@ import {parseCorpusDocument, type CorpusDocument} from '../../../src/authoring/d
  * numbers, split into fenced code blocks and the prose around them
  * (src/authoring/documentProse.ts, which the build's shared-facts rule reads too).
  */
-export {fences, parseCorpusDocument, proseLines, type CorpusDocument, type Fence, type ProseLine} from '../../../src/authoring/documentProse';
+export {
+  fences,
+  parseCorpusDocument,
+  proseLines,
+  type CorpusDocument,
+  type Fence,
+  type ProseLine,
+} from '../../../src/authoring/documentProse';
 
 export const SECTION_FOLDERS = ['docs', 'adr', 'rfc', 'memos', 'netflix', 'prds'] as const;
 
