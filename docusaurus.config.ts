@@ -20,6 +20,7 @@ import highlightingPlugin from './src/plugins/highlighting';
 import searchTheme from './src/plugins/search';
 import docsWithSharedTagPages from './src/plugins/shared-tag-pages';
 import rspackDefaultsPlugin from './src/plugins/rspack-defaults';
+import authorErrorsPlugin from './src/plugins/author-errors';
 import urlGuardPlugin from './src/plugins/url-guard';
 import packageJson from './package.json';
 
@@ -125,6 +126,7 @@ const config = {
     ...unless('highlighting', highlightingPlugin),
     urlGuardPlugin,
     rspackDefaultsPlugin,
+    authorErrorsPlugin,
     [finishPagesPlugin, {redirects: tagRedirects.map((r) => r.from)}],
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsToExisting(tagRedirects)}],
   ],

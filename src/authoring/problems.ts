@@ -29,3 +29,7 @@ export function mermaidProblem(message: string, fenceLine: number): {line: numbe
     problem: `Mermaid cannot read this diagram: ${detail}; fix it, then run \`npm run draw-diagrams\``,
   };
 }
+
+/** A document states a shared fact (ledger/facts.yaml) with another value than the record's. */
+export const contradictedFactProblem = (value: string, fact: {id: string; statement: string; decided_in: string}): string =>
+  `states ${value} for ${fact.id}; the record says ${fact.statement} (${fact.decided_in})`;

@@ -5,6 +5,7 @@ import remarkDiagrams from '../diagrams/remarkDiagrams';
 import crossReferences from '../remark/crossReferences';
 import unbrokenIds from '../remark/unbrokenIds';
 import documentLinks from '../remark/documentLinks';
+import sharedFacts from '../remark/sharedFacts';
 import {githubUrl} from './site';
 import {TAGS_OPTION} from './tagVocabulary';
 import {docsPluginId, SECTIONS, type Section} from './sections';
@@ -25,8 +26,8 @@ export function docsInstanceOptions(section: Section, repository: string, lastUp
     // Before Docusaurus's own plugins, so that a drawn diagram never reaches its live Mermaid.
     beforeDefaultRemarkPlugins: [remarkDiagrams],
     // Mentions become links, and a link reading only "RFC-035" stays on one line; authoring mistakes fail
-    // with file:line: an unclosed HTML tag, a link to no page.
-    remarkPlugins: [crossReferences, unbrokenIds, documentLinks, closedHtml],
+    // with file:line: an unclosed HTML tag, a link to no page, a shared fact stated with another value.
+    remarkPlugins: [crossReferences, unbrokenIds, documentLinks, closedHtml, sharedFacts],
     editUrl: `${githubUrl(repository)}/edit/main/`,
     // From the newest commit that touched the file (src/config/gitHistory.ts decides when git can tell).
     showLastUpdateTime: lastUpdate,

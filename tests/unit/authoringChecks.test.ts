@@ -12,6 +12,9 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import closedHtml from '../../src/remark/closedHtml';
 import documentLinks from '../../src/remark/documentLinks';
+import sharedFacts from '../../src/remark/sharedFacts';
+import {contradictedFactProblem} from '../../src/authoring/problems';
+import {sharedFacts as factsOfRecord} from '../../src/authoring/sharedFacts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FILE = path.join(ROOT, 'adr', 'adr-001-example.md');
@@ -26,6 +29,37 @@ function mistake(plugin: Plugin, markdown: string | object, file = FILE): string
     return (error as Error).message;
   }
 }
+
+/** What the sharedFacts plugin throws for a Markdown source, as the build hands it over (the whole file, front matter first). */
+function factMistake(source: string): string | undefined {
+  try {
+    sharedFacts()(undefined, {path: FILE, value: source});
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const throughput = () => factsOfRecord().find((f) => f.id === 'proxy-throughput')!;
+
+test('sharedFacts: each statement of a shared fact with another value is reported on its line of the file, front matter counted', () => {
+  const source =
+    '---\ntitle: Load\n---\n\nEach proxy serves 50,000 requests per second on 4 vCPUs.\n\nIt holds 80k rps per proxy instance.\n';
+  const expected = [
+    `adr/adr-001-example.md:5: ${contradictedFactProblem('50000', throughput())}`,
+    `adr/adr-001-example.md:7: ${contradictedFactProblem('80k', throughput())}`,
+  ].join('\n');
+  assert.equal(factMistake(source), expected);
+  assert.equal(factMistake(source), expected, 'the same text compiled again (the server build) is refused again');
+  assert.equal(factMistake(source.replace('50,000', '100,000')), expected.split('\n')[1], 'the file changed: read again');
+});
+
+test("sharedFacts: the record's value, a load the proxy was driven at, and a wrong value in a code block pass", () => {
+  const source =
+    '---\ntitle: Load\n---\n\nEach proxy serves 100,000 requests per second on 4 vCPUs.\n\nThe soak test drove each proxy at 20,000 requests per second on 4 vCPUs.\n\n```text\n50,000 requests per second per proxy\n```\n';
+  assert.equal(factMistake(source), undefined);
+  assert.equal(factMistake(''), undefined, 'a file with nothing in it');
+});
 
 test('closedHtml: an unclosed <div> is reported on the line it opens', () => {
   assert.equal(

@@ -18,6 +18,7 @@ import {githubUrl} from '../../src/config/site';
 import {tagsFileOf} from '../../src/config/tagVocabulary';
 import remarkDiagrams from '../../src/diagrams/remarkDiagrams';
 import closedHtml from '../../src/remark/closedHtml';
+import sharedFacts from '../../src/remark/sharedFacts';
 import crossReferences from '../../src/remark/crossReferences';
 import unbrokenIds from '../../src/remark/unbrokenIds';
 import documentLinks from '../../src/remark/documentLinks';
@@ -117,6 +118,6 @@ test('docs instances: diagrams are drawn before Docusaurus sees them, every sect
     const options = docsInstanceOptions(section, REPOSITORY);
     assert.deepEqual(options.beforeDefaultRemarkPlugins, [remarkDiagrams]);
     // unbrokenIds after crossReferences, which makes the links it marks.
-    assert.deepEqual(options.remarkPlugins, [crossReferences, unbrokenIds, documentLinks, closedHtml]);
+    assert.deepEqual(options.remarkPlugins, [crossReferences, unbrokenIds, documentLinks, closedHtml, sharedFacts]);
   }
 });

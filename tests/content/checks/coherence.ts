@@ -1,6 +1,6 @@
 /**
  * The record agrees with itself (issue 14's checks, tests/content/coherence/):
- * no document contradicts a shared fact of facts.yaml, every namespace
+ * no document contradicts a shared fact of ledger/facts.yaml, every namespace
  * configuration validates against the RFC-027 schema, every complete protobuf
  * file passes `buf lint` with ADR-003's rules, and a cited work is linked, not
  * its publication's home page.
@@ -9,7 +9,6 @@ import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
-  FACTS,
   PROTO_LAYOUT,
   factProblems,
   factStatements,
@@ -19,6 +18,7 @@ import {
   protoProblems,
 } from '../coherence/checks';
 import {fences, readCorpus, type CorpusDocument} from '../coherence/corpus';
+import {FACTS_FILE, factsFileLines, sharedFacts} from '../../../src/authoring/sharedFacts';
 import type {ContentCheck, Problem} from '../record';
 
 /** `file:line: message` lines of the coherence checks as problems (a line without a place is the message of line 1 of no file). */
@@ -28,9 +28,7 @@ const parsed = (lines: readonly string[]): Problem[] =>
     return located ? {file: located[1], line: Number(located[2]), message: located[3]} : {file: '(buf)', line: 1, message: text};
   });
 
-const FACTS_FILE = 'tests/content/coherence/facts.yaml';
-const factsLines = readFileSync(path.join(__dirname, '..', 'coherence', 'facts.yaml'), 'utf8').split('\n');
-const lineOfFact = (id: string) => factsLines.findIndex((l) => l.trim() === `- id: ${id}`) + 1;
+const lineOfFact = (id: string) => factsFileLines().findIndex((l) => l.trim() === `- id: ${id}`) + 1;
 
 export const facts: ContentCheck = {
   name: 'shared facts',
@@ -38,11 +36,13 @@ export const facts: ContentCheck = {
     const corpus = readCorpus(root);
     const stated = new Set(factStatements(corpus).map((s) => s.fact));
     // A fact no document states any more has patterns that may have stopped matching: say so in the facts file.
-    const unstated = FACTS.filter((f) => !stated.has(f.id)).map((f) => ({
-      file: FACTS_FILE,
-      line: lineOfFact(f.id),
-      message: `no document states ${f.id} any more; check its patterns still find "${f.statement}"`,
-    }));
+    const unstated = sharedFacts()
+      .filter((f) => !stated.has(f.id))
+      .map((f) => ({
+        file: FACTS_FILE,
+        line: lineOfFact(f.id),
+        message: `no document states ${f.id} any more; check its patterns still find "${f.statement}"`,
+      }));
     return [...parsed(factProblems(corpus)), ...unstated];
   },
 };

@@ -6,10 +6,11 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import Ajv, {type ErrorObject} from 'ajv';
 import yaml from 'js-yaml';
+import {factContradictions, type Fact} from '../../../src/authoring/sharedFacts';
 import {fences, proseLines, type CorpusDocument, type Fence} from './corpus';
 
 /**
- * The four coherence checks of issue 14, each a pure function of the corpus
+ * The four coherence checks of issue 14 (the shared facts' rule is in src/), each a pure function of the corpus
  * (plus, for protobuf, the `buf` binary) returning one readable line per
  * problem: `file:line: what is wrong`.
  */
@@ -275,57 +276,11 @@ export function homePageCitationProblems(docs: CorpusDocument[]): Problem[] {
 }
 
 // ---------------------------------------------------------------------------
-// 4. Facts that must agree everywhere come from facts.yaml.
+// 4. Facts that must agree everywhere (ledger/facts.yaml): the build refuses a
+// contradiction too, so the rule lives in src/authoring/sharedFacts.ts.
 
-export interface Fact {
-  id: string;
-  statement: string;
-  decided_in: string;
-  expect: string[];
-  patterns: string[];
-}
+export {factStatements, normaliseFactValue, sharedFacts, type Fact, type FactStatement} from '../../../src/authoring/sharedFacts';
 
-export const FACTS = data<{facts: Fact[]}>('facts.yaml').facts;
-
-export const normaliseFactValue = (captures: string[]): string => captures.map((c) => c.replace(/[,\s]/g, '').toLowerCase()).join('-');
-
-export interface FactStatement {
-  fact: string;
-  file: string;
-  line: number;
-  value: string;
-}
-
-/** Every statement of every fact the patterns find, right or wrong. */
-export function factStatements(docs: CorpusDocument[], facts: Fact[] = FACTS): FactStatement[] {
-  const compiled = facts.map((fact) => ({fact, patterns: fact.patterns.map((p) => new RegExp(p, 'gi'))}));
-  const found: FactStatement[] = [];
-  for (const line of docs.flatMap(proseLines)) {
-    for (const {fact, patterns} of compiled) {
-      const seen = new Set<number>();
-      for (const pattern of patterns) {
-        for (const match of line.text.matchAll(pattern)) {
-          if (seen.has(match.index ?? -1)) continue;
-          seen.add(match.index ?? -1);
-          found.push({
-            fact: fact.id,
-            file: line.file,
-            line: line.line,
-            value: normaliseFactValue(match.slice(1).filter((c) => c !== undefined)),
-          });
-        }
-      }
-    }
-  }
-  return found;
-}
-
-export function factProblems(docs: CorpusDocument[], facts: Fact[] = FACTS): Problem[] {
-  const byId = new Map(facts.map((f) => [f.id, f]));
-  return factStatements(docs, facts)
-    .filter((s) => !byId.get(s.fact)!.expect.includes(s.value))
-    .map(
-      (s) =>
-        `${s.file}:${s.line}: states ${s.value} for ${s.fact}; the record says ${byId.get(s.fact)!.statement} (${byId.get(s.fact)!.decided_in})`,
-    );
-}
+/** Each contradicted fact as a `file:line: message` line. */
+export const factProblems = (docs: CorpusDocument[], facts?: Fact[]): Problem[] =>
+  factContradictions(docs, facts).map((c) => `${c.file}:${c.line}: ${c.problem}`);
