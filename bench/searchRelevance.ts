@@ -85,7 +85,13 @@ type TypingState = {start: number; lastChange: number; lastInput: number; firstO
  * earlier keystroke carry a prefix of it), or, when nothing is found, "No
  * results" unchanged for SETTLED_MS.
  */
-export async function typeSearch(page: Page, query: string, timeout = 15_000): Promise<TypedSearch> {
+export async function typeSearch(
+  page: Page,
+  query: string,
+  timeout = 15_000,
+  /** Key by key, as a reader types (each key searches); false enters the whole query at once, as a paste does. */
+  keyByKey = true,
+): Promise<TypedSearch> {
   await page.locator(INPUT).fill('');
   const footer = `search/?${new URLSearchParams({q: query}).toString()}`;
   await page.evaluate((footerHref) => {
@@ -102,7 +108,8 @@ export async function typeSearch(page: Page, query: string, timeout = 15_000): P
     }).observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
   }, footer);
   await page.locator(INPUT).focus();
-  await page.keyboard.type(query);
+  if (keyByKey) await page.keyboard.type(query);
+  else await page.locator(INPUT).fill(query);
   await page.waitForFunction(
     (settled) => {
       const state = (window as unknown as {__search: TypingState}).__search;

@@ -28,3 +28,12 @@ test('site config: v4 flags are named one by one, and only those are on', async 
     .map(([flag]) => flag);
   assert.deepEqual(on.sort(), [...WANTED_V4_FLAGS].sort());
 });
+
+test("site config: the development server's overlay shows an author's mistake as its own line (the author-errors plugin is registered)", async () => {
+  const {default: authorErrorsPlugin} = await import('../../src/plugins/author-errors');
+  const plugins = rawConfig.plugins ?? [];
+  assert.ok(
+    plugins.includes(authorErrorsPlugin),
+    'docusaurus.config.ts lists src/plugins/author-errors (decisions/author-errors.md)',
+  );
+});
