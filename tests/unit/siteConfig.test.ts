@@ -32,8 +32,5 @@ test('site config: v4 flags are named one by one, and only those are on', async 
 test("site config: the development server's overlay shows an author's mistake as its own line (the author-errors plugin is registered)", async () => {
   const {default: authorErrorsPlugin} = await import('../../src/plugins/author-errors');
   const plugins = rawConfig.plugins ?? [];
-  assert.ok(
-    plugins.includes(authorErrorsPlugin),
-    'docusaurus.config.ts lists src/plugins/author-errors (decisions/author-errors.md)',
-  );
+  assert.ok(plugins.includes(authorErrorsPlugin), 'docusaurus.config.ts lists src/plugins/author-errors (decisions/author-errors.md)');
 });
