@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readBuildInfo} from './src/config/buildInfo';
 import {firstPaintAfterNavbar} from './src/config/firstPaint';
 import {sectionInstances} from './src/config/docsInstances';
+import {gitHistory, showLastUpdate} from './src/config/gitHistory';
 import {markdownHooks} from './src/config/markdownHooks';
 import {parseFrontMatter} from './src/config/parseFrontMatter';
 import {copyrightLine, footerLinks, navbarItems, workflowUrls} from './src/config/navigation';
@@ -37,7 +38,7 @@ const liveDiagrams = process.env.NODE_ENV !== 'production';
 
 const site = readSiteLocation();
 const build = readBuildInfo(packageJson.version);
-const docs = sectionInstances(site.repository);
+const docs = sectionInstances(site.repository, showLastUpdate(gitHistory()));
 const tagRedirects = retiredTagRedirects();
 
 // `npm run bench -- --without=NAME` builds the site without a customisation to measure what it buys.

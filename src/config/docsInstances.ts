@@ -10,8 +10,8 @@ import {githubUrl} from './site';
 import {TAGS_OPTION} from './tagVocabulary';
 import {docsPluginId, SECTIONS, type Section} from './sections';
 
-/** Options of the docs plugin instance that serves one section. */
-export function docsInstanceOptions(section: Section, repository: string): DocsOptions {
+/** Options of the docs plugin instance that serves one section; `lastUpdate`: each document shows when git last changed it. */
+export function docsInstanceOptions(section: Section, repository: string, lastUpdate = false): DocsOptions {
   return {
     id: docsPluginId(section.id),
     path: section.path,
@@ -29,16 +29,18 @@ export function docsInstanceOptions(section: Section, repository: string): DocsO
     // with file:line: an unclosed HTML tag, a link to no page, a shared fact stated with another value.
     remarkPlugins: [crossReferences, unbrokenIds, documentLinks, closedHtml, sharedFacts],
     editUrl: `${githubUrl(repository)}/edit/main/`,
+    // From the newest commit that touched the file (src/config/gitHistory.ts decides when git can tell).
+    showLastUpdateTime: lastUpdate,
     includeCurrentVersion: true,
     lastVersion: 'current',
   };
 }
 
 /** The preset's own docs instance (`default`) and the instances added as plugins. */
-export function sectionInstances(repository: string) {
+export function sectionInstances(repository: string, lastUpdate = false) {
   const isPresetInstance = (section: Section) => docsPluginId(section.id) === 'default';
   return {
-    main: docsInstanceOptions(SECTIONS.find(isPresetInstance)!, repository),
-    others: SECTIONS.filter((s) => !isPresetInstance(s)).map((s) => docsInstanceOptions(s, repository)),
+    main: docsInstanceOptions(SECTIONS.find(isPresetInstance)!, repository, lastUpdate),
+    others: SECTIONS.filter((s) => !isPresetInstance(s)).map((s) => docsInstanceOptions(s, repository, lastUpdate)),
   };
 }

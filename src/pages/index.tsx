@@ -5,7 +5,20 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SectionCards from '@site/src/components/SectionCards';
 import RecentDocuments from '@site/src/components/RecentDocuments';
+import {EvaluatorQuestions, StatusCounts} from '@site/src/components/RecordStanding';
 import styles from './index.module.css';
+
+/** One part of the home page under its h2, which names it for screen readers. */
+function HomeSection({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <Heading as="h2" id={`${id}-heading`}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -36,21 +49,21 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container">
-        <section className={styles.section} aria-labelledby="sections-heading">
-          <Heading as="h2" id="sections-heading">
-            Sections
-          </Heading>
+        <HomeSection id="questions" title="Questions you may bring">
+          <EvaluatorQuestions />
+        </HomeSection>
+        <HomeSection id="standing" title="Where the record stands">
+          <StatusCounts />
+        </HomeSection>
+        <HomeSection id="sections" title="Sections">
           <SectionCards />
-        </section>
-        <section className={styles.section} aria-labelledby="recent-heading">
-          <Heading as="h2" id="recent-heading">
-            Most recent documents
-          </Heading>
+        </HomeSection>
+        <HomeSection id="recent" title="Most recent documents">
           <RecentDocuments />
           <p className={styles.more}>
             <Link to="/docs/changelog">Every change, newest first</Link>
           </p>
-        </section>
+        </HomeSection>
       </main>
     </Layout>
   );

@@ -1,5 +1,8 @@
 import React, {type ReactNode, useId, useMemo} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatDocumentDate, type SectionIndexData, type SectionIndexRow} from '../../lib/designRecord';
 import {GRAPH_PARAMS, GRAPH_PATH} from '../../lib/graphPaths';
 import {sectionById} from '../../config/sections';
@@ -7,6 +10,7 @@ import StatusBadge from '../StatusBadge';
 import TagList from '../TagList';
 import {countsUnder, matchesIndexQuery, SORT_KEYS, SORT_LABELS, sortDocuments, type IndexVocabulary, type SortKey} from './indexQuery';
 import {useIndexQuery} from './useIndexQuery';
+import {indexRowId} from '../../lib/indexPlaces';
 import styles from './styles.module.css';
 
 /** The values a section's documents have, in the section's order: statuses as the section lists them, tags by how many carry them. */
@@ -64,6 +68,13 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
   const vocabulary = useMemo(() => vocabularyOf(index, columns), [index, columns]);
   const [query, setQuery] = useIndexQuery(vocabulary);
   const ids = {tag: useId(), text: useId(), sort: useId()};
+  // Every row's anchor, whatever the filters show: the build's link check then knows the places breadcrumbs and page ends link to.
+  const brokenLinks = useBrokenLinks();
+  for (const doc of documents) brokenLinks.collectAnchor(indexRowId(doc.id));
+  // The row the address names (/adr/#adr-005), marked like :target, which a link followed inside the app does not
+  // set; only once hydrated, since the server never sees the fragment.
+  const {hash} = useLocation();
+  const linkedRow = useIsBrowser() && hash ? decodeURIComponent(hash.slice(1)) : undefined;
   const visible = sortDocuments(
     documents.filter((d) => matchesIndexQuery(d, query)),
     query.sort,
@@ -180,7 +191,7 @@ export default function DocumentIndex({index}: {index: SectionIndexData}): React
           </thead>
           <tbody>
             {visible.map((doc) => (
-              <tr key={doc.id} data-status={doc.status}>
+              <tr key={doc.id} id={indexRowId(doc.id)} data-status={doc.status} data-linked={linkedRow === indexRowId(doc.id) || undefined}>
                 {columns.numbered && (
                   <td className={styles.reference}>
                     <Link to={doc.permalink}>{doc.reference}</Link>

@@ -1,11 +1,8 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Markup} from '../drawing';
+import {clampZoom, fitZoom, MAX_ZOOM, MIN_ZOOM, pinchZoom, STEP, wheelZoom} from './zoom';
 import styles from './styles.module.css';
-
-const STEP = 1.25;
-const MIN_ZOOM = 0.25;
-const MAX_ZOOM = 4;
 
 /** The drawing's markup with ids of its own, so the copy in the dialog clashes with nothing on the page. */
 function copyForDialog(markup: Markup, drawing: string): Markup {
@@ -14,8 +11,62 @@ function copyForDialog(markup: Markup, drawing: string): Markup {
 }
 
 /**
+ * Pinch (two touch points) and Ctrl + wheel on the viewport change the zoom.
+ * The viewport's CSS `touch-action: pan-x pan-y` keeps the browser's own pinch
+ * (which would zoom the whole page) out of it; one finger still scrolls.
+ */
+function useGestureZoom(viewport: RefObject<HTMLDivElement | null>, active: boolean, zoom: number, setZoom: (zoom: number) => void) {
+  const current = useRef(zoom);
+  useEffect(() => {
+    current.current = zoom;
+  }, [zoom]);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!active || !element) return undefined;
+    const touches = new Map<number, {x: number; y: number}>();
+    let pinch: {distance: number; zoom: number} | undefined;
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    const down = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      touches.set(event.pointerId, {x: event.clientX, y: event.clientY});
+      if (touches.size === 2) pinch = {distance: spread(), zoom: current.current};
+    };
+    const move = (event: PointerEvent) => {
+      if (!touches.has(event.pointerId)) return;
+      touches.set(event.pointerId, {x: event.clientX, y: event.clientY});
+      if (pinch && touches.size === 2) setZoom(pinchZoom(pinch.zoom, pinch.distance, spread()));
+    };
+    const up = (event: PointerEvent) => {
+      touches.delete(event.pointerId);
+      if (touches.size < 2) pinch = undefined;
+    };
+    const wheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      setZoom(wheelZoom(current.current, event.deltaY));
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointermove', move);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', up);
+    element.addEventListener('wheel', wheel, {passive: false});
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointermove', move);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', up);
+      element.removeEventListener('wheel', wheel);
+    };
+  }, [viewport, active, setZoom]);
+}
+
+/**
  * "Full screen": a modal <dialog> showing the diagram across the whole window,
- * with zoom buttons; Escape or "Close" closes it and the focus returns to the
+ * fitted to the space below its toolbar and centred, with zoom buttons, pinch
+ * and Ctrl + wheel; Escape or "Close" closes it and the focus returns to the
  * button. Like Docusaurus's own colour mode toggle, the button is disabled in
  * the server HTML and works once the page is interactive.
  */
@@ -37,21 +88,39 @@ export default function FullScreen({
   const [copy, setCopy] = useState<Markup>();
   const [zoom, setZoom] = useState(1);
   const dialog = useRef<HTMLDialogElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
   const open = copy !== undefined;
 
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
+  /** The zoom at which the whole drawing fills the viewport's content box, as laid out now. */
+  const fitted = useCallback(() => {
+    const box = viewport.current;
+    if (!box) return 1;
+    const style = getComputedStyle(box);
+    const padding = (a: string, b: string) => parseFloat(style.getPropertyValue(a)) + parseFloat(style.getPropertyValue(b));
+    return fitZoom(
+      {
+        width: box.clientWidth - padding('padding-left', 'padding-right'),
+        height: box.clientHeight - padding('padding-top', 'padding-bottom'),
+      },
+      {width, height},
+    );
+  }, [width, height]);
+
+  // Opened and fitted before the first paint: the reader never sees it at another size.
+  useLayoutEffect(() => {
+    if (open && dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      setZoom(fitted());
+    }
+  }, [open, fitted]);
+
+  useGestureZoom(viewport, open, zoom, setZoom);
 
   const show = () => {
     const shown = markup?.();
-    if (!shown) return;
-    // The whole diagram fitted to the window at first (below the toolbar), never enlarged beyond twice the natural size.
-    const fit = Math.min((window.innerWidth - 32) / width, (window.innerHeight - 96) / height);
-    setZoom(Math.min(2, Math.max(MIN_ZOOM, fit)));
-    setCopy(copyForDialog(shown, drawing));
+    if (shown) setCopy(copyForDialog(shown, drawing));
   };
   const closed = () => {
     setCopy(undefined);
@@ -69,17 +138,26 @@ export default function FullScreen({
             <span className={styles.zoomLevel} aria-live="polite">
               {Math.round(zoom * 100)}%
             </span>
-            <button type="button" onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z / STEP))} disabled={zoom <= MIN_ZOOM}>
+            <button type="button" onClick={() => setZoom((z) => clampZoom(z / STEP))} disabled={zoom <= MIN_ZOOM}>
               Zoom out
             </button>
-            <button type="button" onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z * STEP))} disabled={zoom >= MAX_ZOOM}>
+            <button type="button" onClick={() => setZoom((z) => clampZoom(z * STEP))} disabled={zoom >= MAX_ZOOM}>
               Zoom in
+            </button>
+            <button type="button" onClick={() => setZoom(fitted())}>
+              Fit
             </button>
             <button type="button" onClick={() => dialog.current?.close()}>
               Close
             </button>
           </div>
-          <div className={styles.viewport} tabIndex={0} role="group" aria-label={`${title}, zoomed to ${Math.round(zoom * 100)}%`}>
+          <div
+            ref={viewport}
+            className={styles.viewport}
+            tabIndex={0}
+            role="group"
+            aria-label={`${title}, zoomed to ${Math.round(zoom * 100)}%`}
+          >
             {copy && (
               <div className={styles.zoomed} style={{width: `${width * zoom}px`}}>
                 <div className={styles.light} dangerouslySetInnerHTML={{__html: copy.light}} />

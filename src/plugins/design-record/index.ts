@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {docsPluginId, SECTIONS} from '../../config/sections';
@@ -19,6 +20,8 @@ import {
   previewsData,
   RECORD_TAGS_FILE,
   recordTagsData,
+  type LedgerEntry,
+  LEDGER_FILE,
   type VocabularyTag,
   sectionIndexData,
   sectionIndexFile,
@@ -32,6 +35,13 @@ import {LLMS_FILE, LLMS_FULL_FILE, markdownExport} from './markdown';
 import {generatedAlias} from '../shared-tag-pages';
 
 export const PLUGIN_NAME = 'design-record';
+
+/** The question ledger's entries; none in a copy of the documents without the ledger (the new-document test's). */
+function readLedgerEntries(siteDir: string): LedgerEntry[] {
+  const file = path.join(siteDir, LEDGER_FILE);
+  if (!existsSync(file)) return [];
+  return (YAML.parse(readFileSync(file, 'utf8')) as {questions?: LedgerEntry[]} | null)?.questions ?? [];
+}
 
 /** Stops the build at the first relation the record refused, as `file:line: message` on the line that wrote it. */
 function reportRelationProblems(problems: readonly RelationProblem[], fileOf: (id: string) => {file: string; source: MarkdownFile}): void {
@@ -100,7 +110,7 @@ export default function designRecordPlugin(context: LoadContext): Plugin {
       });
       record = built;
       await Promise.all([
-        actions.createData(HOME_FILE, homeData(built)),
+        actions.createData(HOME_FILE, homeData(built, readLedgerEntries(siteDir))),
         actions.createData(CHANGELOG_FILE, changelogData(built)),
         actions.createData(DOCUMENT_PAGES_FILE, documentPagesData(built)),
         actions.createData(GRAPH_FILE, layoutGraph(built)),

@@ -2,6 +2,9 @@ import {RELATION_TYPES, type RelationType} from '../../config/relations';
 import type {SectionId} from '../../config/sections';
 import type {DesignRecordData, DocumentRecord, SectionSummary} from './model';
 import {newestFirst} from './publish';
+import {sectionById} from '../../config/sections';
+import {EVALUATOR_QUESTIONS, type EvaluatorQuestion} from '../../config/evaluatorQuestions';
+import {displayTitle} from '../../lib/designRecord';
 
 /**
  * The design record cut into the modules the pages import. The plugin writes
@@ -26,6 +29,34 @@ type Dated = {date: string};
 // Home page -------------------------------------------------------------------
 
 export type SectionCard = Pick<SectionSummary, 'id' | 'label' | 'purpose' | 'permalink' | 'count'>;
+
+/** How many of a section's documents have one status. */
+export interface StatusCount {
+  status: string;
+  count: number;
+}
+
+/** A section's documents by status, in the order the section lists its statuses; sections without statuses have none. */
+export type SectionStanding = Pick<SectionSummary, 'id' | 'label' | 'permalink'> & {statuses: StatusCount[]};
+
+/** The question ledger, beside docusaurus.config.ts. */
+export const LEDGER_FILE = 'ledger/questions.yaml';
+
+/** One entry of the question ledger (ledger/questions.yaml), as the home page needs it. */
+export interface LedgerEntry {
+  id: string;
+  question: string;
+  answer: string;
+  /** Document id of the record that owns the answer. */
+  owner: string;
+}
+
+/** An evaluator's question (src/config/evaluatorQuestions.ts) with the ledger's answers and the documents that own them. */
+export interface AnsweredQuestion {
+  id: string;
+  question: string;
+  answers: Array<Pick<LedgerEntry, 'question' | 'answer'> & {owner: {title: string; permalink: string}}>;
+}
 export type RecentDocument = Pick<DocumentRecord, 'id' | 'section' | 'reference' | 'title' | 'status' | 'permalink'> & Dated;
 
 export interface HomeData {
@@ -33,6 +64,10 @@ export interface HomeData {
   sections: SectionCard[];
   /** The most recently dated documents, newest first. */
   recent: RecentDocument[];
+  /** Counts by status, for each section whose documents have statuses. */
+  standing: SectionStanding[];
+  /** The evaluators' questions, answered from the ledger; empty where the repository has no ledger. */
+  questions: AnsweredQuestion[];
 }
 
 // Section index tables --------------------------------------------------------
@@ -109,8 +144,55 @@ export function mostRecent(documents: readonly DocumentRecord[], limit = RECENT_
   return newestFirst(documents).filter(isDated).slice(0, limit);
 }
 
-export function homeData({documents, sections}: DesignRecordData): HomeData {
+/**
+ * Each section's documents counted by status: the section's own statuses in its
+ * order, then any others. Only sections where every document has a status (ADRs,
+ * RFCs), so the counts add up to the whole section.
+ */
+export function sectionStanding({documents, sections}: DesignRecordData): SectionStanding[] {
+  return sections.flatMap((section) => {
+    if (!sectionById(section.id).statusRequired) return [];
+    const counts = new Map<string, number>();
+    for (const doc of documents) {
+      if (doc.section === section.id && doc.status) counts.set(doc.status, (counts.get(doc.status) ?? 0) + 1);
+    }
+    if (counts.size === 0) return [];
+    const listed = sectionById(section.id).statuses ?? [];
+    const order = [...listed.filter((s) => counts.has(s)), ...[...counts.keys()].filter((s) => !listed.includes(s))];
+    return [
+      {...pick(section, ['id', 'label', 'permalink'] as const), statuses: order.map((status) => ({status, count: counts.get(status)!}))},
+    ];
+  });
+}
+
+/** The evaluators' questions with the ledger's answers; a ledger id or owner the record lacks stops the build. */
+export function answeredQuestions(
+  {documents}: DesignRecordData,
+  ledger: readonly LedgerEntry[],
+  questions: readonly EvaluatorQuestion[] = EVALUATOR_QUESTIONS,
+): AnsweredQuestion[] {
+  if (ledger.length === 0) return [];
+  return questions.map(({id, question, ledger: ids}) => ({
+    id,
+    question,
+    answers: ids.map((entryId) => {
+      const entry = ledger.find((e) => e.id === entryId);
+      if (!entry) throw new Error(`Home page question "${id}": no entry "${entryId}" in the question ledger`);
+      const owner = documents.find((d) => d.id === entry.owner);
+      if (!owner)
+        throw new Error(
+          `Home page question "${id}": ledger entry "${entryId}" names owner "${entry.owner}", which is not a published document`,
+        );
+      return {question: entry.question, answer: entry.answer, owner: {title: displayTitle(owner), permalink: owner.permalink}};
+    }),
+  }));
+}
+
+export function homeData(record: DesignRecordData, ledger: readonly LedgerEntry[] = []): HomeData {
+  const {documents, sections} = record;
   return {
+    standing: sectionStanding(record),
+    questions: answeredQuestions(record, ledger),
     sections: sections.map((s) => pick(s, ['id', 'label', 'purpose', 'permalink', 'count'] as const)),
     recent: mostRecent(documents).map((d) => ({
       ...pick(d, ['id', 'section', 'reference', 'title', 'status', 'permalink'] as const),
