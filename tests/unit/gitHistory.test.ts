@@ -21,7 +21,10 @@ test('showLastUpdate: a production build shows dates with full history, none wit
   const production = {NODE_ENV: 'production'};
   assert.equal(showLastUpdate('full', production), true);
   assert.equal(showLastUpdate('none', production), false);
-  assert.throws(() => showLastUpdate('shallow', production), (error: Error) => error.message === SHALLOW_CLONE_ERROR);
+  assert.throws(
+    () => showLastUpdate('shallow', production),
+    (error: Error) => error.message === SHALLOW_CLONE_ERROR,
+  );
   assert.doesNotMatch(SHALLOW_CLONE_ERROR, /\n/);
   assert.match(SHALLOW_CLONE_ERROR, /git fetch --unshallow/);
 });

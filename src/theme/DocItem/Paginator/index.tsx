@@ -23,11 +23,8 @@ export default function DocItemPaginatorWrapper(props: Props): ReactNode {
       <Paginator {...props} />
       {index && metadata.id !== 'index' && (
         <p className={styles.backToIndex}>
-          See this document among{' '}
-          <Link to={indexPlaceHref(index.href, metadata.id)}>
-            {index.label.replace(/^All/, 'all')}
-          </Link>{' '}
-          in the section index.
+          See this document among <Link to={indexPlaceHref(index.href, metadata.id)}>{index.label.replace(/^All/, 'all')}</Link> in the
+          section index.
         </p>
       )}
     </>
