@@ -134,7 +134,7 @@ test('documents end with "Referenced by", listing documents that link to them', 
 
 test('section index pages hold the full table in the server HTML', () => {
   for (const section of ['adr', 'rfc', 'memos', 'prds'] as const) {
-    const rows = (html(`/${section}/`).match(/<tr data-status=|<tr>/g) ?? []).length - 1;
+    const rows = (html(`/${section}/`).match(/<tr[\s>]/g) ?? []).length - 1;
     assert.equal(rows, documentsOf[section].length, `${section} index rows: one per document in ${section}/`);
   }
 });

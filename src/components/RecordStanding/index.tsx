@@ -1,6 +1,7 @@
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import ScrollTable from '@site/src/components/ScrollTable';
 import home from '@generated/design-record/default/home.json';
 import {openLinks, settledLinks, statusHref, type StatusLink} from './standing';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ function LinkList({links}: {links: readonly StatusLink[]}): ReactNode {
  */
 export function StatusCounts(): ReactNode {
   return (
-    <table className={styles.counts}>
+    <ScrollTable className={styles.counts}>
       <caption className="sr-only">Documents by status, per section</caption>
       <thead>
         <tr>
@@ -49,7 +50,7 @@ export function StatusCounts(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }
 
