@@ -99,7 +99,11 @@ const config = {
 
   headTags: [firstPaintAfterNavbar],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/linkPrefetch.ts', './src/clientModules/linkPreviews.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/linkPrefetch.ts',
+    ...unless('link-previews', './src/clientModules/linkPreviews.ts'),
+  ],
 
   customFields: {
     build,

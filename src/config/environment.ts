@@ -7,7 +7,7 @@ export const ENVIRONMENT_VARIABLES: Readonly<Record<string, string>> = {
   PRISM_SITE_URL: 'The site origin (default https://<owner>.github.io)',
   PRISM_BASE_URL: 'The path the site is served under (default /prism-data-layer/)',
   PRISM_WITHOUT:
-    'Comma-separated customisations a build leaves out, to measure the site against stock (src/config/withoutCustomisations.ts); npm run bench -- --without=NAME sets it',
+    'Comma-separated parts a build leaves out (customisations, to measure the site against stock; link-previews, to measure what previews cost every page), from src/config/withoutCustomisations.ts; npm run bench -- --without=NAME sets it',
   PRISM_CHROMIUM_PATH: 'The browser the tests drive (default /usr/bin/chromium)',
   CHROMIUM_PATH: 'Read when PRISM_CHROMIUM_PATH is not set',
   PRISM_BUILD_DIR: 'The build the site tests, browser tests and npm run bench check (default ./build)',

@@ -1,9 +1,12 @@
 /**
- * The customisations a build can leave out, so that `npm run bench -- --without=NAME`
- * measures the site against stock Docusaurus for each (decisions/ holds what each
- * buys). PRISM_WITHOUT names them, comma-separated; the site as deployed sets none.
+ * The parts a build can leave out, so that `npm run bench -- --without=NAME`
+ * measures the site against stock Docusaurus for each customisation (decisions/
+ * holds what each buys), and against the site without a feature for what the
+ * feature costs every page (link-previews: the listeners each page loads before
+ * a card is wanted). PRISM_WITHOUT names them, comma-separated; the site as
+ * deployed sets none.
  */
-export const OPTIONAL_CUSTOMISATIONS = ['highlighting'] as const;
+export const OPTIONAL_CUSTOMISATIONS = ['highlighting', 'link-previews'] as const;
 
 export type OptionalCustomisation = (typeof OPTIONAL_CUSTOMISATIONS)[number];
 
