@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {BASE_URL, elements, headOf, htmlFileForRoute, SITE} from './support';
+import {BASE_URL, builtPages, elements, headOf, htmlFileForRoute, SITE} from './support';
 
 const PAGES = ['/', '/adr/', '/adr/adr-001/', '/docs/intro/', '/prds/prd-001/', '/adr/tags/', '/search/'];
 
@@ -47,4 +47,45 @@ test('canonical URLs point at the Pages site under the base path', () => {
     link(page('/adr/adr-001/').head, 'canonical').map((l) => l.href),
     [`${SITE.url}${BASE_URL}adr/adr-001/`],
   );
+});
+
+/** Link texts that say nothing of where a link leads: the English list of Lighthouse's SEO audit `link-text`. */
+const VAGUE_LINK_TEXTS = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+]);
+
+/** Each link to another page whose whole text is vague, as `/path: "text"` (the audit skips links within the page). */
+function vagueLinks(route: string, html: string): string[] {
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)]
+    .filter((m) => !/\bhref="#/.test(m[1]))
+    .map((m) =>
+      m[2]
+        .replace(/<[^>]+>/g, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((text) => VAGUE_LINK_TEXTS.has(text))
+    .map((text) => `${route}: "${text}"`);
+}
+
+test('every link of every built page says where it leads (Lighthouse SEO: link-text)', () => {
+  assert.deepEqual(
+    vagueLinks('/x/', '<a href="/go/">Go</a> <a href="/a/"><span>Read more</span></a> <a href="/b/">Go language</a> <a href="#go">Go</a>'),
+    ['/x/: "go"', '/x/: "read more"'],
+  );
+  const vague = builtPages().flatMap(([route, file]) => vagueLinks(route, readFileSync(file, 'utf8')));
+  assert.deepEqual([...new Set(vague)], []);
 });
