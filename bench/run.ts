@@ -33,8 +33,9 @@
  *
  * Flags: --webpack (add the webpack comparison), --runs=N (N cold builds of each
  * pipeline; the medians are reported, and their ratio), --no-build
- * (measure ./build of PRISM_BUILD_DIR instead of building; the stock search's
- * build from PRISM_STOCK_BUILD_DIR when set), --no-lighthouse, --no-search,
+ * (measure ./build of PRISM_BUILD_DIR instead of building it; the stock search's
+ * build from PRISM_STOCK_BUILD_DIR when set; --reference and --without builds
+ * are still made), --no-lighthouse, --no-search,
  * --lighthouse-runs=N (N Lighthouse runs of each page, taking turns; medians),
  * --lighthouse-pages=a,b (only those of the pages named in the Lighthouse table),
  * --reference=REV (an earlier commit built in the same run and measured side by
@@ -500,8 +501,20 @@ async function main(): Promise<void> {
     builds.push(fasterCold, await build('faster warm', copy), ...others);
     buildDir = path.join(copy, 'build');
     if (!builds.every((b) => b.ok)) process.exitCode = 1;
-  } else if (REFERENCE) {
-    builds.push(await build('reference cold', referenceDir));
+  } else {
+    // Only the site's own build is reused: what it is compared with is built here.
+    if (REFERENCE) builds.push(await build('reference cold', referenceDir));
+    for (const name of WITHOUT) {
+      copySite(withoutDir(temp, name));
+      builds.push(await build(`without ${name}`, withoutDir(temp, name), {PRISM_WITHOUT: name}));
+    }
+    if (!builds.every((b) => b.ok))
+      throw new Error(
+        `bench: ${builds
+          .filter((b) => !b.ok)
+          .map((b) => b.label)
+          .join(', ')} did not build`,
+      );
   }
 
   const built: BuiltSite = {dir: buildDir, baseUrl: site.baseUrl};
