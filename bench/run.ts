@@ -243,6 +243,16 @@ function useWebpack(dir: string): void {
 /** The copy of the site built without one customisation. */
 const withoutDir = (temp: string, name: string) => path.join(temp, `without-${name}`);
 
+/** The builds the site is compared with: the --reference commit's, and a copy without each --without customisation (copied here). */
+function comparedPipelines(temp: string, referenceDir: string): Pipeline[] {
+  const pipelines: Pipeline[] = REFERENCE ? [{label: 'reference cold', dir: referenceDir}] : [];
+  for (const name of WITHOUT) {
+    copySite(withoutDir(temp, name));
+    pipelines.push({label: `without ${name}`, dir: withoutDir(temp, name), env: {PRISM_WITHOUT: name}});
+  }
+  return pipelines;
+}
+
 // ---------------------------------------------------------------- browser
 
 type ByType = Record<'js' | 'css' | 'html' | 'json' | 'images' | 'other', number>;
@@ -489,11 +499,7 @@ async function main(): Promise<void> {
       useStockSearch(stockCopy);
       pipelines.push({label: 'stock search', dir: stockCopy});
     }
-    if (REFERENCE) pipelines.push({label: 'reference cold', dir: referenceDir});
-    for (const name of WITHOUT) {
-      copySite(withoutDir(temp, name));
-      pipelines.push({label: `without ${name}`, dir: withoutDir(temp, name), env: {PRISM_WITHOUT: name}});
-    }
+    pipelines.push(...comparedPipelines(temp, referenceDir));
     const [fasterCold, ...others] = await coldBuilds(pipelines, RUNS);
     rmSync(webpackCopy, {recursive: true, force: true});
     stockBuildDir = args.has('--no-search') ? undefined : path.join(stockCopy, 'build');
@@ -503,11 +509,7 @@ async function main(): Promise<void> {
     if (!builds.every((b) => b.ok)) process.exitCode = 1;
   } else {
     // Only the site's own build is reused: what it is compared with is built here.
-    if (REFERENCE) builds.push(await build('reference cold', referenceDir));
-    for (const name of WITHOUT) {
-      copySite(withoutDir(temp, name));
-      builds.push(await build(`without ${name}`, withoutDir(temp, name), {PRISM_WITHOUT: name}));
-    }
+    for (const {label, dir, env} of comparedPipelines(temp, referenceDir)) builds.push(await build(label, dir, env));
     if (!builds.every((b) => b.ok))
       throw new Error(
         `bench: ${builds
