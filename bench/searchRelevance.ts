@@ -49,10 +49,18 @@ export function builtTitle(buildDir: string, pagePath: string): string {
   return title;
 }
 
-/** The navbar box and its dropdown's options. */
-export const INPUT = '.navbar .navbar__search input.navbar__search-input';
-const LISTBOX = '.navbar .navbar__search [role="listbox"]';
-export const OPTIONS = `${LISTBOX} [role="option"]`;
+/** The navbar box, its field and its dropdown. */
+export const SEARCH_BOX = '.navbar .navbar__search';
+export const INPUT = `${SEARCH_BOX} input.navbar__search-input`;
+export const LISTBOX = `${SEARCH_BOX} [role="listbox"]`;
+/**
+ * The dropdown's options once complete: this site's box shows the ranked
+ * documents first and marks its listbox `aria-busy` until their headings and
+ * passages have arrived (the stock plugin's never is).
+ */
+export const OPTIONS = `${LISTBOX}:not([aria-busy="true"]) [role="option"]`;
+/** The dropdown's options as soon as any show, complete or not. */
+export const ANY_OPTIONS = `${LISTBOX} [role="option"]`;
 /** How long "No results" must stay unchanged to count as the answer to the whole query. */
 const SETTLED_MS = 400;
 
@@ -113,7 +121,8 @@ export async function typeSearch(
       state.lastChange = now;
       if (state.firstOption === undefined && box.querySelector('[role="listbox"] [role="option"]')) state.firstOption = now;
       const links = [...box.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
-      if (state.final === undefined && links.some((href) => href.endsWith(footerHref))) state.final = now;
+      if (state.final === undefined && links.some((href) => href.endsWith(footerHref)) && !box.querySelector('[aria-busy="true"]'))
+        state.final = now;
     }).observe(box, {subtree: true, childList: true, characterData: true, attributes: true});
   }, footer);
   await page.locator(INPUT).focus();

@@ -16,13 +16,10 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {BASE_PATH, UI_TIMEOUT, open, useSite} from './support';
+import {SEARCH_BOX as BOX, INPUT, LISTBOX, OPTIONS} from '../../bench/searchRelevance';
 
 const site = useSite();
 
-const BOX = '.navbar .navbar__search';
-const INPUT = `${BOX} input.navbar__search-input`;
-const LISTBOX = `${BOX} [role="listbox"]`;
-const OPTIONS = `${LISTBOX} [role="option"]`;
 /** The search page's content, which the site's Layout wrapper puts in a <main>. */
 const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
 /** Name of the query parameter the plugin uses to mark the search terms on the target page. */

@@ -11,14 +11,11 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {BASE_PATH, DESKTOP, MOBILE, layoutShift, open, phone, useSite} from './support';
+import {SEARCH_BOX as BOX, INPUT, LISTBOX, OPTIONS} from '../../bench/searchRelevance';
 
 const site = useSite();
 
 const PHONE = phone();
-const BOX = '.navbar .navbar__search';
-const INPUT = `${BOX} input.navbar__search-input`;
-const LISTBOX = `${BOX} [role="listbox"]`;
-const OPTIONS = `${LISTBOX} [role="option"]`;
 const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
 const QUERY = 'claim check';
 

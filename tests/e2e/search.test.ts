@@ -8,22 +8,35 @@
 import assert from 'node:assert/strict';
 import {test, type TestContext} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BASE_PATH, open, sitePath, useSite} from './support';
+import {BASE_PATH, UI_TIMEOUT, open, sitePath, useSite} from './support';
+import {ANY_OPTIONS, SEARCH_BOX as BOX, INPUT, LISTBOX, OPTIONS} from '../../bench/searchRelevance';
 
 const site = useSite();
 
 /** The term index's entry file; the rest of the index is fetched per query. */
 const SEARCH_INDEX = /\/search-index\/meta\.json$/;
 const ANY_INDEX_FILE = /\/search-index\//;
-const BOX = '.navbar .navbar__search';
-const INPUT = `${BOX} input.navbar__search-input`;
-const OPTIONS = `${BOX} [role="listbox"] [role="option"]`;
 const LIMIT = 8;
 /** The plugin's results page has no <main>; its content sits in the layout's skip-to-content target. */
 const RESULTS_PAGE = '#__docusaurus_skipToContent_fallback';
 
 const indexRequests = (since: number) => site.requests.slice(since).filter((url) => SEARCH_INDEX.test(url.split('?')[0]));
 const anyIndexRequests = (since: number) => site.requests.slice(since).filter((url) => ANY_INDEX_FILE.test(url));
+
+/** A result's text chunk (src/plugins/search/termIndex), fetched after its postings. */
+const TEXT_CHUNK = /\/search-index\/text-/;
+
+/** Each option of the dropdown: its document's title, its context line, whether that is still to come, where it sits. */
+function optionLayout(page: Page) {
+  return page.locator(ANY_OPTIONS).evaluateAll((options) =>
+    options.map((option) => ({
+      title: option.querySelector('[data-search-title]')?.textContent?.trim() ?? '',
+      context: [...option.querySelectorAll('[class*="context"]:not([data-context-to-come])')].map((c) => c.textContent).join(''),
+      toCome: option.querySelector('[data-context-to-come]') !== null,
+      top: Math.round(option.getBoundingClientRect().top),
+    })),
+  );
+}
 
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator(INPUT).focus();
@@ -80,10 +93,50 @@ test('search: a loading ring shows while a slow index loads', async (t) => {
   assert.equal(await ring.isVisible(), false, 'hidden before the search starts');
   await searchFor(page, 'namespace');
   await ring.waitFor({state: 'visible', timeout: 1_500});
-  assert.equal(await page.locator(OPTIONS).count(), 0, 'no results while the index is loading');
+  assert.equal(await page.locator(ANY_OPTIONS).count(), 0, 'no results while the index is loading');
 
   await page.locator(OPTIONS).first().waitFor();
   await ring.waitFor({state: 'hidden'});
+});
+
+test('search: the documents show as soon as they are ranked; their headings and passages fill the lines kept for them', async (t) => {
+  const {page} = await site.newPage(t);
+  await open(page, site.url);
+  // Long enough that the ranked documents must show while the text is held back, on a busy machine too.
+  site.setDelay(4_000, TEXT_CHUNK);
+  t.after(() => site.setDelay(0));
+  await searchFor(page, 'namespace');
+  await page.locator(`${LISTBOX}[aria-busy="true"] [role="option"]`).first().waitFor({timeout: 3_000});
+  const ranked = await optionLayout(page);
+  assert.ok(
+    ranked.some((o) => o.toCome),
+    'some results wait for their heading or passage',
+  );
+  assert.ok(
+    ranked.every((o) => o.title !== ''),
+    'every result shows its document',
+  );
+
+  await page.locator(OPTIONS).first().waitFor({timeout: UI_TIMEOUT});
+  const complete = await optionLayout(page);
+  assert.deepEqual(
+    complete.map((o) => o.title),
+    ranked.map((o) => o.title),
+    'the same documents, in the same order',
+  );
+  assert.ok(
+    complete.every((o) => !o.toCome),
+    'no line is still waiting',
+  );
+  assert.ok(
+    complete.filter((_, n) => ranked[n].toCome).every((o) => o.context !== ''),
+    'each waiting line now holds its heading or passage',
+  );
+  assert.deepEqual(
+    complete.map((o) => o.top),
+    ranked.map((o) => o.top),
+    'no result moved when the text arrived',
+  );
 });
 
 test(`search: a common word shows at most ${LIMIT} results, more exist on the results page`, async (t) => {

@@ -24,13 +24,17 @@ const found = (input: string) => [{title: input, url: '/base/'}] as unknown as S
 /** A worker whose index load and searches end when the test says (a search answers `undefined` once aborted). */
 function fakeWorker() {
   const index = deferred<void>();
-  const searches: Array<{input: string; done: ReturnType<typeof deferred<SearchResult[] | undefined>>}> = [];
+  const searches: Array<{
+    input: string;
+    done: ReturnType<typeof deferred<SearchResult[] | undefined>>;
+    onRanked?: (results: SearchResult[]) => void;
+  }> = [];
   const aborted: string[] = [];
   const box = searchAsTyped(
     () => index.promise,
-    (_base, input) => {
+    (_base, input, _limit, onRanked) => {
       const done = deferred<SearchResult[] | undefined>();
-      searches.push({input, done});
+      searches.push({input, done, onRanked});
       return done.promise;
     },
     (base) => aborted.push(base),
@@ -116,6 +120,26 @@ test("search as typed: a query typed while a search runs aborts it, once, and th
   searches[1].done.resolve(found('kafka'));
   assert.deepEqual(await Promise.all([early, ...later]), Array(4).fill(found('kafka')));
   assert.deepEqual(aborted, ['/base/'], 'a search that ran to its end was not aborted');
+});
+
+test('search as typed: the ranked results reach the box with the query they answer, that of the newest caller while it waited', async () => {
+  const {box, index, searches} = fakeWorker();
+  await box.fetchIndexesByWorker('/base/');
+  const heard: Array<[caller: string, input: string, results: SearchResult[]]> = [];
+  const answers = ['ka', 'kaf', 'kafka'].map((typed) =>
+    box.searchByWorker('/base/', typed, 8, (input, results) => heard.push([typed, input, results])),
+  );
+  index.resolve();
+  await settle();
+  assert.equal(searches.length, 1);
+  assert.ok(searches[0].onRanked, 'the worker is given a listener');
+  searches[0].onRanked!(found('kafka'));
+  assert.deepEqual(heard, [['kafka', 'kafka', found('kafka')]], "told the newest query's own listener, with its query");
+  searches[0].done.resolve(found('kafka'));
+  assert.deepEqual(await Promise.all(answers), Array(3).fill(found('kafka')));
+  void box.searchByWorker('/base/', 'topaz', 8);
+  await settle();
+  assert.equal(searches[1].onRanked, undefined, 'a caller without a listener gives the worker none');
 });
 
 test('search as typed: a failed search or index load does not hold the box: the next query still goes, and a search error reaches the box', async () => {

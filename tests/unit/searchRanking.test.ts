@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {QueryReader, tokenize} from '../../src/plugins/search/queryWords';
 import type {SearchDocument} from '../../src/plugins/search/searchDocuments';
-import {ShardedIndex} from '../../src/plugins/search/shardedIndex';
+import {ShardedIndex, type SearchResult} from '../../src/plugins/search/shardedIndex';
 import {buildTermIndex, textChunkFile, type TermIndexFiles} from '../../src/plugins/search/termIndex';
 
 const words = {
@@ -207,12 +207,12 @@ test('results: number, title and status first; a superseded document below its s
 
 test('results: filtered by section and status; at most the limit', async () => {
   const {index} = memoryIndex();
-  const rfcs = await index.search('credentials', 8, (page) => page.url.startsWith('/rfc/'));
+  const rfcs = await index.search('credentials', 8, {include: (page) => page.url.startsWith('/rfc/')});
   assert.deepEqual(
     rfcs.map((r) => r.url.split('#')[0]),
     ['/rfc/rfc-011/'],
   );
-  const accepted = await index.search('cli', 8, (page) => page.status === 'Accepted');
+  const accepted = await index.search('cli', 8, {include: (page) => page.status === 'Accepted'});
   assert.deepEqual(
     accepted.map((r) => r.url),
     ['/adr/adr-040/'],
@@ -242,6 +242,31 @@ test('a search fetches only the shards of its words and the text of its results,
   assert.equal(fetched.length, before, 'a second search reuses what was fetched');
 });
 
+test('the ranked results are told before the text of their headings and passages is fetched, and only when some is to come', async () => {
+  const {index, fetched} = memoryIndex();
+  const told: Array<{results: SearchResult[]; textFetched: number}> = [];
+  const onRanked = (results: SearchResult[]) => told.push({results, textFetched: fetched.filter((f) => f.startsWith('text-')).length});
+  const complete = await index.search('secrets platform', 8, {onRanked});
+  assert.equal(told.length, 1, 'told once');
+  const [{results: ranked, textFetched}] = told;
+  assert.equal(textFetched, 0, 'before any text was fetched');
+  assert.deepEqual(
+    ranked.map((r) => r.title),
+    complete.map((r) => r.title),
+    'the same documents, in the same order',
+  );
+  const withText = complete.map((r, n) => ({r, ranked: ranked[n]})).filter(({r}) => r.excerpt || r.heading);
+  assert.ok(withText.length > 0, 'the query has results with a passage');
+  for (const {r, ranked: early} of withText) {
+    assert.equal(early.contextToCome, true, `${r.title}: its context is to come`);
+    assert.equal(early.excerpt ?? early.heading, undefined, `${r.title}: no text before it is fetched`);
+    assert.equal(r.contextToCome, undefined, `${r.title}: the complete result has its context`);
+  }
+  told.length = 0;
+  await index.search('netflix', 8, {onRanked});
+  assert.equal(told.length, 0, 'a title result needs no text, so its results come complete, once');
+});
+
 test('a file that fails to load is asked again by the next search; a search once aborted stops', async () => {
   const {files} = memoryIndex();
   let failures = 1;
@@ -259,5 +284,5 @@ test('a file that fails to load is asked again by the next search; a search once
   assert.equal((await flaky.search('netflix', 8)).length, 1);
   const controller = new AbortController();
   controller.abort(new Error('typed on'));
-  await assert.rejects(flaky.search('vault', 8, undefined, controller.signal), /typed on/);
+  await assert.rejects(flaky.search('vault', 8, {signal: controller.signal}), /typed on/);
 });

@@ -16,16 +16,21 @@
  * aborted it gets its turn at once.
  *
  * `waitingForIndex` tells the box when a typed query waits for the index, to
- * show its loading ring.
+ * show its loading ring. A search's ranked results reach the box's `onRanked`
+ * before the text of their headings and passages does, with the query they
+ * answer.
  */
 import {abortSearchAsTypedByWorker, fetchIndexesByWorker as loadIndex, searchAsTypedByWorker} from './searchByWorker';
 import type {SearchResult} from './shardedIndex';
 
 type Query = [baseUrl: string, input: string, limit: number];
+/** Hears a search's ranked results, before their headings and passages, and the query they answer. */
+export type OnRanked = (input: string, results: SearchResult[]) => void;
 
-/** A query's turn in the worker, and the one that aborted its search, if one did. */
+/** A query's turn in the worker, who hears its ranked results, and the turn that aborted its search, if one did. */
 interface Turn {
   query: Query;
+  onRanked?: OnRanked;
   answer: Promise<SearchResult[]>;
   next?: Turn;
 }
@@ -33,7 +38,7 @@ interface Turn {
 /** The box's calls, over the worker's `load`, `search` (which answers `undefined` once aborted) and `abort`. */
 export function searchAsTyped(
   load: (baseUrl: string) => Promise<void>,
-  search: (...query: Query) => Promise<SearchResult[] | undefined>,
+  search: (...query: [...Query, onRanked?: (results: SearchResult[]) => void]) => Promise<SearchResult[] | undefined>,
   abort: (baseUrl: string) => void,
 ) {
   /** What the worker is busy with for the box: loading the index, then the box's search in progress. */
@@ -68,13 +73,14 @@ export function searchAsTyped(
       return Promise.resolve();
     },
 
-    searchByWorker(...query: Query): Promise<SearchResult[]> {
+    searchByWorker(baseUrl: string, input: string, limit: number, onRanked?: OnRanked): Promise<SearchResult[]> {
+      const query: Query = [baseUrl, input, limit];
       if (indexLoading) setWaitsForIndex(true);
       if (waiting) {
-        waiting.query = query;
+        Object.assign(waiting, {query, onRanked});
         return waiting.answer;
       }
-      const turn = {query} as Turn;
+      const turn = {query, onRanked} as Turn;
       if (running) {
         running.next = turn;
         abort(running.query[0]);
@@ -83,7 +89,11 @@ export function searchAsTyped(
         // Still this turn: only this callback clears it, and queries typed meanwhile replaced its query.
         waiting = undefined;
         running = turn;
-        return search(...turn.query).finally(() => {
+        const {
+          query: [, typed],
+          onRanked: hear,
+        } = turn;
+        return search(...turn.query, hear && ((results) => hear(typed, results))).finally(() => {
           if (running === turn) running = undefined;
         });
       });

@@ -31,9 +31,17 @@ export async function searchByWorker(baseUrl: string, filter: SearchFilter, inpu
   return production ? worker(baseUrl).search(baseUrl, filter, input, limit) : [];
 }
 
-/** The navbar box's search (./searchBarByWorker): `undefined` when aborted. */
-export async function searchAsTypedByWorker(baseUrl: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
-  return production ? worker(baseUrl).searchAsTyped(baseUrl, input, limit) : [];
+/** The navbar box's search (./searchBarByWorker): `undefined` when aborted; `onRanked` hears the results before their text. */
+export async function searchAsTypedByWorker(
+  baseUrl: string,
+  input: string,
+  limit: number,
+  onRanked?: (results: SearchResult[]) => void,
+): Promise<SearchResult[] | undefined> {
+  if (!production) return [];
+  // The worker calls it through the proxy; Comlink's types do not map an optional proxied callback to its remote form.
+  const remoteOnRanked = onRanked && (Comlink.proxy(onRanked) as unknown as Comlink.Remote<typeof onRanked>);
+  return worker(baseUrl).searchAsTyped(baseUrl, input, limit, remoteOnRanked);
 }
 
 /** Stops the navbar box's search in progress, whose query the reader has typed on from. */

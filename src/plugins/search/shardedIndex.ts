@@ -55,6 +55,21 @@ export interface SearchResult {
   excerpt?: {text: string; marks: Position[]};
   /** The words to mark on the page the result opens. */
   marks: string[];
+  /** Its heading or passage is still to come: the search's first answer, sent before the text is fetched. */
+  contextToCome?: boolean;
+}
+
+/** How a search may be narrowed, stopped early, and answered before the text of its results arrives. */
+export interface SearchOptions {
+  /** Which pages it may return (the results page's filters); all by default. */
+  include?: PageFilter;
+  /** Once aborted, the search stops (throwing its reason) before its next fetch or the text of its results. */
+  signal?: AbortSignal;
+  /**
+   * Told the ranked results before their headings and passages are fetched, when any is to come (a
+   * result's text is one more round trip): the box shows the documents at once and their context after.
+   */
+  onRanked?: (results: SearchResult[]) => void;
 }
 
 /** Which pages a search may return: by URL and status (the results page's filters). */
@@ -378,11 +393,8 @@ export class ShardedIndex {
     }
   }
 
-  /**
-   * At most `limit` results, one per page, for the pages `include` accepts (all by default). Once `signal`
-   * is aborted, it stops (throwing its reason) before its next fetch or the text of its results.
-   */
-  async search(input: string, limit: number, include: PageFilter = () => true, signal?: AbortSignal): Promise<SearchResult[]> {
+  /** At most `limit` results, one per page (./SearchOptions: which pages, stopping early, an answer before the text). */
+  async search(input: string, limit: number, {include = () => true, signal, onRanked}: SearchOptions = {}): Promise<SearchResult[]> {
     const query = this.reader.read(input);
     const accepts = (p: number) => include({url: this.meta.pages[p].u, status: this.meta.pages[p].st});
     const ranked: Ranked[] = [];
@@ -413,7 +425,10 @@ export class ShardedIndex {
     }
     const shown = ranked.slice(0, limit);
     await stopIfAborted(signal);
-    return Promise.all(shown.map((r) => this.result(r, query.marks, terms)));
+    const results = shown.map((r) => this.pageResult(r, query.marks, terms));
+    if (onRanked && shown.some(needsText))
+      onRanked(results.map((result, n) => (needsText(shown[n]) ? {...result, contextToCome: true} : result)));
+    return Promise.all(results.map((result, n) => this.withContext(result, shown[n], terms)));
   }
 
   /** The matches in order, but a superseded document after the one that replaced it, when both are there. */
@@ -432,10 +447,11 @@ export class ShardedIndex {
     return ordered;
   }
 
-  private async result({page: p, kind, entry}: Ranked, marks: string[], terms: ReadonlySet<string>): Promise<SearchResult> {
+  /** A result as its page shows it: number, title, status, section, what replaced it. */
+  private pageResult({page: p, kind, entry}: Ranked, marks: string[], terms: ReadonlySet<string>): SearchResult {
     const page = this.meta.pages[p];
     const successor = page.sb === undefined ? undefined : this.pageByUrl.get(page.sb);
-    const result: SearchResult = {
+    return {
       url: page.u,
       title: page.t,
       titleMarks: flatPositions(matchedExcerpt(page.t, terms, Infinity).positions),
@@ -445,7 +461,13 @@ export class ShardedIndex {
       kind: kind === 'record' ? 'record' : PART_KIND[entry?.part ?? TITLES],
       marks,
     };
-    if (!entry || entry.part === TITLES) return result;
+  }
+
+  /** The result with its entry's heading or passage, from the entry's text chunk, when it has one. */
+  private async withContext(pageResult: SearchResult, {page: p, entry}: Ranked, terms: ReadonlySet<string>): Promise<SearchResult> {
+    if (!entry || !needsText({entry})) return pageResult;
+    const result = {...pageResult};
+    const page = this.meta.pages[p];
     const {parts} = await this.loadText(entry.ref);
     const document: PageTextEntry | undefined = parts[entry.part].find((candidate) => candidate.i === entry.ref);
     if (!document) throw new Error(`Search index: entry ${entry.ref} missing from its text chunk`);
@@ -459,6 +481,11 @@ export class ShardedIndex {
     result.excerpt = {text, marks: flatPositions(positions)};
     return result;
   }
+}
+
+/** Whether a result shows text from its entry's chunk: any entry but the page's title. */
+function needsText({entry}: Pick<Ranked, 'entry'>): boolean {
+  return entry !== undefined && entry.part !== TITLES;
 }
 
 /** How close the words are: more words in one entry, and the better its place, count more. */

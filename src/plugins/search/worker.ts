@@ -62,22 +62,34 @@ export class SearchWorker {
   }
 
   async search(baseUrl: string, filter: SearchFilter, input: string, limit: number): Promise<SearchResult[]> {
-    return (await indexOf(baseUrl)).search(input, limit, narrowedTo(baseUrl, filter));
+    return (await indexOf(baseUrl)).search(input, limit, {include: narrowedTo(baseUrl, filter)});
   }
 
   /**
    * The navbar box's search, which the box aborts once the reader has typed
    * on (./searchBarByWorker): it stops at its next wait, before fetching
-   * more, and answers `undefined`.
+   * more, and answers `undefined`. The box hears the ranked results
+   * (`onRanked`, a Comlink proxy) before the text of their headings and
+   * passages is fetched.
    */
-  async searchAsTyped(baseUrl: string, input: string, limit: number): Promise<SearchResult[] | undefined> {
+  async searchAsTyped(
+    baseUrl: string,
+    input: string,
+    limit: number,
+    onRanked?: Comlink.Remote<(results: SearchResult[]) => void>,
+  ): Promise<SearchResult[] | undefined> {
     const controller = new AbortController();
     searchAsTypedInProgress = controller;
     try {
-      return await (await indexOf(baseUrl)).search(input, limit, undefined, controller.signal);
+      return await (
+        await indexOf(baseUrl)
+      ).search(input, limit, {signal: controller.signal, onRanked: onRanked && ((results) => void onRanked(results))});
     } catch (error) {
       if (controller.signal.aborted) return undefined;
       throw error;
+    } finally {
+      // Its port, which would otherwise stay open for as long as the page.
+      onRanked?.[Comlink.releaseProxy]();
     }
   }
 

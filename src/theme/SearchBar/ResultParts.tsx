@@ -55,6 +55,7 @@ export function ResultTitle({result, classNames}: {result: SearchResult; classNa
 export function ResultContext({result, classNames}: {result: SearchResult; classNames: ResultClassNames}): ReactNode {
   return (
     <>
+      {result.contextToCome && <span className={classNames.context} data-context-to-come="" />}
       {(result.heading || result.excerpt) && (
         <span className={classNames.context}>
           {result.heading && <strong>{result.heading}</strong>}

@@ -21,7 +21,9 @@
  * - Nothing moves the focus but the reader: the theme focused the box again
  *   when its index arrived, even after the reader had tabbed on.
  * - A result shows its document's number, title and status first, then the
- *   heading or passage where the words are (./ResultParts).
+ *   heading or passage where the words are (./ResultParts). The documents
+ *   show as soon as they are ranked; the headings and passages, one fetch
+ *   later, fill the line kept for them (the listbox is `aria-busy` meanwhile).
  * - On a phone (below Docusaurus's 997 px breakpoint) the box opens as a
  *   full-screen sheet while it has the focus; Enter, unless the reader chose a
  *   result with the arrow keys, opens the results page; closing the sheet (its
@@ -48,10 +50,11 @@ const HIGHLIGHT = '_highlight';
 /** Below Docusaurus's desktop breakpoint the search opens as a full-screen sheet (./styles.module.css). */
 const PHONE = '(max-width: 996px)';
 
-/** The results of one query, as the box last heard them. */
+/** The results of one query, as the box last heard them: ranked only, or with their headings and passages. */
 interface Answer {
   query: string;
   results: SearchResult[];
+  complete: boolean;
 }
 
 export default function SearchBar(): ReactNode {
@@ -93,12 +96,16 @@ export default function SearchBar(): ReactNode {
         return;
       }
       loadIndex();
-      void searchByWorker(baseUrl, query, searchOptions.searchResultLimits).then(
+      // An answer to a query the reader has typed on from is dropped; ranked results never replace complete ones.
+      const ranked = (answered: string, results: SearchResult[]) => {
+        if (input.current?.value !== answered) return;
+        setAnswer((last) => (last?.query === answered && last.complete ? last : {query: answered, results, complete: false}));
+      };
+      void searchByWorker(baseUrl, query, searchOptions.searchResultLimits, ranked).then(
         (results) => {
-          // An answer to a query the reader has typed on from is dropped.
-          if (input.current?.value === query) setAnswer({query, results});
+          if (input.current?.value === query) setAnswer({query, results, complete: true});
         },
-        () => setAnswer({query, results: []}),
+        () => setAnswer({query, results: [], complete: true}),
       );
     },
     [baseUrl, loadIndex],
@@ -248,10 +255,17 @@ export default function SearchBar(): ReactNode {
         )
       )}
       <div className={styles.popup} hidden={!expanded}>
-        <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
+        <div
+          role="listbox"
+          id={listboxId}
+          aria-label="Search results"
+          aria-busy={(expanded && !answer.complete) || undefined}
+          className={styles.listbox}
+        >
           {shown.map((result, n) => (
             <div
-              key={result.url}
+              // One result per page; its URL gains the heading's anchor when the context arrives.
+              key={result.url.split('#')[0]}
               id={`${listboxId}-${n}`}
               role="option"
               aria-selected={n === active}
