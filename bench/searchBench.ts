@@ -9,6 +9,9 @@
  * complete results (medians). Beside them, the measure the bench took before
  * the relevance set existed (and issue 13 set its 250 ms against): one word,
  * "proxy", typed into a fresh page, from the box's focus event to the first result.
+ * "First results" are the first options shown: for this site the ranked
+ * documents (number, title, status, section), whose headings and passages
+ * follow one fetch later; for the stock plugin its results with their text.
  *
  * Bytes are gzip (level 9) of the index responses (this site: everything under
  * search-index/; stock: search-index*.json) seen by the browser, counted from

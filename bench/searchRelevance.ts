@@ -97,8 +97,9 @@ type TypingState = {start: number; focused?: number; lastChange: number; lastInp
 /**
  * Focuses the box, types `query` key by key and waits for the dropdown of the
  * whole query: its "See all results" link carries the query (results of an
- * earlier keystroke carry a prefix of it), or, when nothing is found, "No
- * results" unchanged for SETTLED_MS.
+ * earlier keystroke carry a prefix of it) and its listbox is not `aria-busy`
+ * (this site's box shows the ranked documents before their headings and
+ * passages), or, when nothing is found, "No results" unchanged for SETTLED_MS.
  */
 export async function typeSearch(
   page: Page,

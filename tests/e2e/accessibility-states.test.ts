@@ -71,7 +71,8 @@ for (const mode of MODES) {
       const {page} = await openIn(t, mode, 'adr/adr-001/', options);
       const box = page.locator('.navbar').getByRole('combobox', {name: 'Search'});
       await page.locator('.navbar').getByLabel('Search', {exact: true}).fill('proxy');
-      await page.getByRole('listbox', {name: 'Search results'}).getByRole('option').nth(1).waitFor({timeout: UI_TIMEOUT});
+      // The complete results (the listbox is busy while their headings and passages arrive).
+      await page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) [role="option"]').nth(1).waitFor({timeout: UI_TIMEOUT});
       await page.locator('.navbar').getByRole('link', {name: 'See all results'}).waitFor();
       await page.locator('.navbar').getByRole('button', {name: 'Clear search'}).waitFor();
       assert.equal(await box.getAttribute('aria-expanded'), 'true');

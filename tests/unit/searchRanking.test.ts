@@ -265,6 +265,8 @@ test('the ranked results are told before the text of their headings and passages
   told.length = 0;
   await index.search('netflix', 8, {onRanked});
   assert.equal(told.length, 0, 'a title result needs no text, so its results come complete, once');
+  await index.search('secrets platform', 8, {onRanked});
+  assert.equal(told.length, 0, 'with the text already here, the complete results come at once, without the ranked ones first');
 });
 
 test('a file that fails to load is asked again by the next search; a search once aborted stops', async () => {

@@ -179,6 +179,8 @@ export class ShardedIndex {
   private readonly shards = new Map<number, Promise<Shard['postings']>>();
   private readonly postings = new Map<number, number[]>();
   private readonly textChunks = new Map<number, Promise<TextChunk>>();
+  /** The text chunks that have arrived, whose entries a result can show at once. */
+  private readonly arrivedChunks = new Set<number>();
   private readonly notChosen: ReadonlySet<number>;
   private readonly records = new Map<string, number>();
   private readonly pageByUrl = new Map<string, number>();
@@ -226,13 +228,20 @@ export class ShardedIndex {
   }
 
   /** The text chunk holding entry `ref`. */
+  private chunkOf(ref: number): number {
+    return pageIndexOf(this.meta.text.firsts, ref);
+  }
+
   private loadText(ref: number): Promise<TextChunk> {
-    const chunk = pageIndexOf(this.meta.text.firsts, ref);
+    const chunk = this.chunkOf(ref);
     let loaded = this.textChunks.get(chunk);
     if (!loaded) {
       loaded = this.load(textChunkFile(this.meta, chunk)) as Promise<TextChunk>;
       this.textChunks.set(chunk, loaded);
-      loaded.catch(() => this.textChunks.delete(chunk));
+      loaded.then(
+        () => this.arrivedChunks.add(chunk),
+        () => this.textChunks.delete(chunk),
+      );
     }
     return loaded;
   }
@@ -426,7 +435,8 @@ export class ShardedIndex {
     const shown = ranked.slice(0, limit);
     await stopIfAborted(signal);
     const results = shown.map((r) => this.pageResult(r, query.marks, terms));
-    if (onRanked && shown.some(needsText))
+    // Told only when a text chunk is still to arrive: with every one here, the complete results follow at once.
+    if (onRanked && shown.some((r) => needsText(r) && !this.arrivedChunks.has(this.chunkOf(r.entry!.ref))))
       onRanked(results.map((result, n) => (needsText(shown[n]) ? {...result, contextToCome: true} : result)));
     return Promise.all(results.map((result, n) => this.withContext(result, shown[n], terms)));
   }

@@ -88,7 +88,7 @@ export class SearchWorker {
       if (controller.signal.aborted) return undefined;
       throw error;
     } finally {
-      // Its port, which would otherwise stay open for as long as the page.
+      // Its port closed now, not whenever the worker's garbage collector gets to it.
       onRanked?.[Comlink.releaseProxy]();
     }
   }

@@ -105,7 +105,16 @@ export default function SearchBar(): ReactNode {
         (results) => {
           if (input.current?.value === query) setAnswer({query, results, complete: true});
         },
-        () => setAnswer({query, results: [], complete: true}),
+        () => {
+          // A failed search keeps the documents already ranked for its query, without the text that failed to
+          // arrive; with none, it shows "No results".
+          if (input.current?.value !== query) return;
+          setAnswer((last) => ({
+            query,
+            results: last?.query === query ? last.results.map(({contextToCome: _failed, ...result}) => result) : [],
+            complete: true,
+          }));
+        },
       );
     },
     [baseUrl, loadIndex],
