@@ -227,11 +227,12 @@ export class ShardedIndex {
     );
   }
 
-  /** The text chunk holding entry `ref`. */
+  /** The number of the text chunk holding entry `ref`. */
   private chunkOf(ref: number): number {
     return pageIndexOf(this.meta.text.firsts, ref);
   }
 
+  /** The text chunk holding entry `ref`, fetched once. */
   private loadText(ref: number): Promise<TextChunk> {
     const chunk = this.chunkOf(ref);
     let loaded = this.textChunks.get(chunk);
@@ -435,9 +436,10 @@ export class ShardedIndex {
     const shown = ranked.slice(0, limit);
     await stopIfAborted(signal);
     const results = shown.map((r) => this.pageResult(r, query.marks, terms));
+    const withText = shown.map(needsText);
     // Told only when a text chunk is still to arrive: with every one here, the complete results follow at once.
-    if (onRanked && shown.some((r) => needsText(r) && !this.arrivedChunks.has(this.chunkOf(r.entry!.ref))))
-      onRanked(results.map((result, n) => (needsText(shown[n]) ? {...result, contextToCome: true} : result)));
+    if (onRanked && shown.some((r) => needsText(r) && !this.arrivedChunks.has(this.chunkOf(r.entry.ref))))
+      onRanked(results.map((result, n) => (withText[n] ? {...result, contextToCome: true} : result)));
     return Promise.all(results.map((result, n) => this.withContext(result, shown[n], terms)));
   }
 
@@ -474,8 +476,9 @@ export class ShardedIndex {
   }
 
   /** The result with its entry's heading or passage, from the entry's text chunk, when it has one. */
-  private async withContext(pageResult: SearchResult, {page: p, entry}: Ranked, terms: ReadonlySet<string>): Promise<SearchResult> {
-    if (!entry || !needsText({entry})) return pageResult;
+  private async withContext(pageResult: SearchResult, ranked: Ranked, terms: ReadonlySet<string>): Promise<SearchResult> {
+    if (!needsText(ranked)) return pageResult;
+    const {page: p, entry} = ranked;
     const result = {...pageResult};
     const page = this.meta.pages[p];
     const {parts} = await this.loadText(entry.ref);
@@ -494,8 +497,8 @@ export class ShardedIndex {
 }
 
 /** Whether a result shows text from its entry's chunk: any entry but the page's title. */
-function needsText({entry}: Pick<Ranked, 'entry'>): boolean {
-  return entry !== undefined && entry.part !== TITLES;
+function needsText(ranked: Ranked): ranked is Ranked & {entry: EntryMatch} {
+  return ranked.entry !== undefined && ranked.entry.part !== TITLES;
 }
 
 /** How close the words are: more words in one entry, and the better its place, count more. */
